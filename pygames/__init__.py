@@ -1,0 +1,26 @@
+"""pygames: rules engines for five Japanese designer card games.
+
+>>> import pygames
+>>> state = pygames.GAMES["hennote"].new(2, seed=7)
+>>> state.to_act()
+[0, 1]
+>>> pygames.load(pygames.save(state)) == state
+True
+"""
+
+from typing import Any
+
+from .core import Action, Game, IllegalAction, Option, RandomBot, SaveError, State, bot_move, save
+from .core.save import load as _load
+from .hennote import GAME as HENNOTE
+
+#: Every playable game, by id.
+GAMES: dict[str, Game] = {game.id: game for game in (HENNOTE,)}
+
+
+def load(data: Any) -> State:
+    """Rebuild a saved game (see :func:`pygames.core.save.load`)."""
+    return _load(data, GAMES)
+
+
+__all__ = ["GAMES", "Action", "Game", "IllegalAction", "Option", "RandomBot", "SaveError", "State", "bot_move", "load", "save"]

@@ -1,0 +1,22 @@
+"""The engine protocol shared by every game (see ``game.py``).
+
+* ``GAMES[id]`` is a :class:`Game`: titles, player range, variant options.
+* ``game.new(num_players, seed, options)`` → :class:`State`; every random event
+  comes from a seeded :class:`Rng` kept in the state.
+* ``state.to_act()`` → players who must act now (several for a secret choice).
+* ``state.legal_actions(player)`` → JSON-value actions; ``state.apply(player,
+  action)`` plays one or raises :class:`IllegalAction`, changing nothing.
+* ``state.view(player)`` → JSON dict of what that player may see (``None`` for a
+  spectator). The UI, saves, logs and bots all read views, never the state.
+* ``state.is_over()``, ``state.scores()``, ``state.winners()``, ``state.clone()``.
+* :func:`save` / :func:`load`: ``{game, version, players, seed, options,
+  actions}``, rebuilt by replaying the actions.
+"""
+
+from .bots import Bot, RandomBot, bot_move
+from .errors import IllegalAction, SaveError
+from .game import Action, Game, Option, State
+from .rng import Rng
+from .save import save
+
+__all__ = ["Action", "Bot", "Game", "IllegalAction", "Option", "RandomBot", "Rng", "SaveError", "State", "bot_move", "save"]

@@ -1,0 +1,29 @@
+"""Bots see exactly what a human in their seat sees: a view and the legal actions."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+from .game import Action, State
+from .rng import Rng
+
+
+class Bot(Protocol):
+    """Anything that picks an action from a player's view and legal actions."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions: works for every game, and finds crashes fast."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+def bot_move(state: State, player: int, bot: Bot) -> Action:
+    """Ask ``bot`` for ``player``'s action, handing it only that player's view."""
+    return bot.choose(state.view(player), state.legal_actions(player))

@@ -1,0 +1,169 @@
+"""The engine protocol that every game implements.
+
+A :class:`Game` is the static description of a game (titles, player range,
+variant options) and a factory for states. A :class:`State` is one game in
+progress. Subclasses write the rules in a handful of underscore methods; the
+public methods here add the checks every game needs, so that an illegal action
+always raises :class:`IllegalAction` and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Mapping, Union
+
+from .errors import IllegalAction
+from .rng import Rng
+
+#: An action is a small JSON value, so the UI, the log and saves can carry it as is.
+Action = Union[str, int, list, dict]
+Text = Mapping[str, str]  # {"ja": ..., "en": ...}
+
+
+@dataclass(frozen=True)
+class Option:
+    """A variant option a player can set before a game starts."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    label: Text
+    choice_labels: Mapping[Any, Text] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Game:
+    """What a game is, before anyone plays it."""
+
+    id: str
+    version: int  # bump when a rules change would replay old saves differently
+    title: Text
+    description: Text
+    min_players: int
+    max_players: int
+    state_class: type["State"]
+    options: tuple[Option, ...] = ()
+    rules: Text = field(default_factory=dict)  # the in-app rules, one text per language
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill in defaults and reject unknown names and values."""
+        given = dict(options or {})
+        resolved = {}
+        for opt in self.options:
+            value = given.pop(opt.name, opt.default)
+            if value not in opt.choices:
+                raise IllegalAction(f"Option {opt.name!r} cannot be {value!r}.")
+            resolved[opt.name] = value
+        if given:
+            raise IllegalAction(f"Unknown option(s) for {self.id}: {', '.join(sorted(given))}.")
+        return resolved
+
+    def new(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> "State":
+        """A fresh game; every random event in it comes from ``seed``."""
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise IllegalAction(
+                f"{self.title['en']} is for {self.min_players}–{self.max_players} players, not {num_players}."
+            )
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise IllegalAction("The seed must be an integer.")
+        return self.state_class(self, num_players, seed, self.resolve_options(options))
+
+
+class State(ABC):
+    """One game in progress: the rules live in the subclass's underscore methods."""
+
+    game: "Game"
+    #: Attributes that are not part of the position (compared and cloned apart).
+    _shared: ClassVar[tuple[str, ...]] = ("game",)
+
+    def __init__(self, game: Game, num_players: int, seed: int, options: dict[str, Any]) -> None:
+        self.game = game
+        self.num_players = num_players
+        self.seed = seed
+        self.options = options
+        self.rng = Rng(seed)
+        self.history: list[tuple[int, Action]] = []
+        self._setup()
+
+    # --- the rules: implemented by each game -------------------------------------
+
+    @abstractmethod
+    def _setup(self) -> None:
+        """Deal, shuffle and draw whatever the game needs before the first action."""
+
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """The players who must act now (several for a simultaneous secret choice)."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now (empty when it is not their turn)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> None:
+        """Play a legal action, including any chance events it triggers."""
+
+    @abstractmethod
+    def _view(self, player: int | None) -> dict[str, Any]:
+        """The game-specific part of :meth:`view`."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The players who won (several on a shared win); empty while playing."""
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Each player's score as the game counts it."""
+
+    def explain(self, player: int, action: Action) -> str:
+        """Why ``action`` is illegal, in words a player understands."""
+        return "That move is not allowed now."
+
+    # --- the protocol ------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return bool(self.winners()) or (not self.to_act())
+
+    def apply(self, player: int, action: Action) -> None:
+        """Play ``action`` for ``player`` or raise :class:`IllegalAction`, changing nothing."""
+        if self.is_over():
+            raise IllegalAction("The game is over.")
+        if player not in self.to_act():
+            raise IllegalAction(f"It is not player {player + 1}'s turn." if isinstance(player, int) else "No such player.")
+        if action not in self.legal_actions(player):
+            raise IllegalAction(self.explain(player, action))
+        self._apply(player, action)
+        self.history.append((player, copy.deepcopy(action)))
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """Everything ``player`` may see and nothing more (``None``: a spectator)."""
+        return {
+            "game": self.game.id,
+            "players": self.num_players,
+            "viewer": player,
+            "to_act": self.to_act(),
+            "over": self.is_over(),
+            "winners": self.winners(),
+            "scores": self.scores(),
+            "moves": len(self.history),
+            **self._view(player),
+        }
+
+    def clone(self) -> "State":
+        """An independent copy at the same point."""
+        memo = {id(getattr(self, name)): getattr(self, name) for name in self._shared}
+        return copy.deepcopy(self, memo)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return vars(self) == vars(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game.id} moves={len(self.history)} to_act={self.to_act()}>"
+

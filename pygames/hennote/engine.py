@@ -1,0 +1,285 @@
+"""Hennote rules: a 2-player game of sliding rock-paper-scissors gods into line."""
+
+from __future__ import annotations
+
+from itertools import permutations, product
+from typing import Any, Optional
+
+from ..core.game import Action, State
+from .data import BEATS, GODS, GODS_EACH, SIGNS, SLOTS, STOCK, WIN_BATTLES, card, god_of, sign_of
+
+Slot = Optional[str]
+
+
+class HennoteState(State):
+    """Phases: ``gods`` (draft) → ``place`` (secret, simultaneous) → ``play``.
+
+    In ``play`` the turn player is in step ``refill`` (placing stock cards into gaps)
+    or ``act`` (slide, change or retreat); battle and the stock draw happen inside
+    :meth:`_apply` as chance-free and chance events of the rules.
+    """
+
+    def _setup(self) -> None:
+        self.first = self.rng.below(2)
+        self.gods: list[list[str]] = [[], []]
+        self.placed: list[Optional[list[str]]] = [None, None]
+        self.field: list[list[Slot]] = [[None] * SLOTS, [None] * SLOTS]
+        self.stock: list[list[str]] = [[], []]
+        self.deck: list[list[str]] = [[], []]  # the top card is the last one
+        self.discard: list[list[str]] = [[], []]
+        self.wins = [0, 0]
+        self.turn = self.first
+        self.step = "act"
+        self.acted = False  # has the turn player taken this turn's action yet?
+        self.actions_taken = 0
+        self.last_action: list[Optional[str]] = [None, None]
+        self.last_battle: Optional[dict[str, Any]] = None
+        self.winner: Optional[int] = None
+        self.win_reason: Optional[str] = None
+        if self.options["gods"] == "draft":
+            self.phase = "gods"
+        else:
+            order = list(GODS)
+            self.rng.shuffle(order)
+            self.gods = [sorted(order[:GODS_EACH], key=list(GODS).index), sorted(order[GODS_EACH:], key=list(GODS).index)]
+            self.phase = "place"
+
+    # --- whose move and what they may do -------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.winner is not None:
+            return []
+        if self.phase == "gods":
+            return [self._drafter()]
+        if self.phase == "place":
+            return [p for p in (0, 1) if self.placed[p] is None]
+        return [self.turn]
+
+    def _drafter(self) -> int:
+        """Draft order: the first player picks first, then the players alternate."""
+        picks = len(self.gods[0]) + len(self.gods[1])
+        return self.first if picks % 2 == 0 else 1 - self.first
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_act():
+            return []
+        if self.phase == "gods":
+            taken = set(self.gods[0] + self.gods[1])
+            return [{"do": "god", "god": g} for g in GODS if g not in taken]
+        if self.phase == "place":
+            return [
+                {"do": "place", "slots": [card(g, s) for g, s in zip(order, signs)]}
+                for order in permutations(self.gods[player])
+                for signs in product(SIGNS, repeat=SLOTS)
+            ]
+        if self.step == "refill":
+            return self._refill_options(player)
+        return self._play_options(player)
+
+    def _play_options(self, player: int) -> list[Action]:
+        options: list[Action] = []
+        if self.actions_taken > 0:
+            options += [{"do": "slide", "from": "left"}, {"do": "slide", "from": "right"}]
+            options += [{"do": "change", "with": "left"}, {"do": "change", "with": "right"}]
+        for slot in range(SLOTS):
+            options += [{"do": "retreat", "slot": slot, "from": "stock", "card": c} for c in self.stock[player]]
+            options.append({"do": "retreat", "slot": slot, "from": "deck"})
+        if self.options["no_repeat"] and self.last_action[player]:
+            options = [a for a in options if a["do"] != self.last_action[player]]
+        return options
+
+    def _refill_options(self, player: int) -> list[Action]:
+        """Every way to put stock cards into the gaps (deck cards fill any gap left)."""
+        gaps = [i for i, c in enumerate(self.field[player]) if c is None]
+        stock = self.stock[player]
+        options: list[Action] = []
+        if len(gaps) >= len(stock):
+            for chosen in permutations(gaps, len(stock)):
+                slots: list[Slot] = [None] * SLOTS
+                for c, slot in zip(stock, chosen):
+                    slots[slot] = c
+                options.append({"do": "refill", "slots": slots})
+        else:
+            for chosen in permutations(stock, len(gaps)):
+                slots = [None] * SLOTS
+                for c, slot in zip(chosen, gaps):
+                    slots[slot] = c
+                options.append({"do": "refill", "slots": slots})
+        return options
+
+    def explain(self, player: int, action: Action) -> str:
+        kind = action.get("do") if isinstance(action, dict) else None
+        if self.phase == "play" and self.step == "act":
+            if self.actions_taken == 0 and kind in ("slide", "change"):
+                return "The first player's first action must be Retreat."
+            if self.options["no_repeat"] and kind == self.last_action[player]:
+                return "You may not use the same action twice in a row."
+        if self.phase == "play" and self.step == "refill" and kind != "refill":
+            return "First fill the gaps on your battlefield from your stock."
+        return "That move is not allowed now."
+
+    # --- playing an action ------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> None:
+        kind = action["do"]
+        if kind == "god":
+            self.gods[player].append(action["god"])
+            remaining = [g for g in GODS if g not in self.gods[0] + self.gods[1]]
+            if len(remaining) == 1:  # the last god is not a choice
+                self.gods[self._drafter()].append(remaining[0])
+            if not remaining[1:]:
+                self.gods = [sorted(gs, key=list(GODS).index) for gs in self.gods]
+                self.phase = "place"
+        elif kind == "place":
+            self.placed[player] = list(action["slots"])
+            if all(self.placed):
+                self._reveal()
+        elif kind == "refill":
+            self._refill(player, action["slots"])
+            if self.acted:
+                self._end_turn()
+            else:
+                self.step = "act"
+        else:
+            self._act(player, action)
+            self.acted = True
+            self.actions_taken += 1
+            self.last_action[player] = kind
+            self._battle()
+            self._after_action()
+        self._auto_refill()
+
+    def _reveal(self) -> None:
+        """Both placements are turned face up; the rest of each player's cards form their deck."""
+        for p in (0, 1):
+            self.field[p] = list(self.placed[p])  # type: ignore[arg-type]
+            rest = [card(g, s) for g in self.gods[p] for s in SIGNS if card(g, s) not in self.field[p]]
+            self.rng.shuffle(rest)
+            self.deck[p] = rest
+            self._draw_stock(p)
+        self.phase = "play"
+        self.turn = self.first
+        self.step = "act"
+
+    def _act(self, player: int, action: dict[str, Any]) -> None:
+        row = self.field[player]
+        if action["do"] == "slide":
+            self.field[player] = row[1:] + row[:1] if action["from"] == "left" else row[-1:] + row[:-1]
+        elif action["do"] == "change":
+            other = 0 if action["with"] == "left" else SLOTS - 1
+            row[1], row[other] = row[other], row[1]
+        else:  # retreat
+            slot = action["slot"]
+            self.discard[player].append(row[slot])  # type: ignore[arg-type]
+            row[slot] = None
+            if action["from"] == "stock":
+                self.stock[player].remove(action["card"])
+                row[slot] = action["card"]
+            else:
+                row[slot] = self._draw(player)
+
+    def _battle(self) -> None:
+        """Rock-paper-scissors in every column; losers go to their owner's discard pile."""
+        columns = []
+        for i in range(SLOTS):
+            a, b = self.field[0][i], self.field[1][i]
+            assert a is not None and b is not None
+            winner = 0 if BEATS[sign_of(a)] == sign_of(b) else 1 if BEATS[sign_of(b)] == sign_of(a) else None
+            if winner is not None:
+                loser = 1 - winner
+                self.discard[loser].append(self.field[loser][i])  # type: ignore[arg-type]
+                self.field[loser][i] = None
+                self.wins[winner] += 1
+            columns.append({"cards": [a, b], "winner": winner})
+        self.last_battle = {"by": self.turn, "columns": columns}
+
+    def _after_action(self) -> None:
+        if None in self.field[self.turn]:
+            self.step = "refill"
+        else:
+            self._draw_stock(self.turn)
+            self._end_turn()
+
+    def _refill(self, player: int, slots: list[Slot]) -> None:
+        row = self.field[player]
+        for i, c in enumerate(slots):
+            if c is not None:
+                self.stock[player].remove(c)
+                row[i] = c
+        for i in range(SLOTS):
+            if row[i] is None:
+                row[i] = self._draw(player)
+        self._draw_stock(player)
+
+    def _auto_refill(self) -> None:
+        """A refill with only one possible placement needs no decision."""
+        while self.winner is None and self.phase == "play" and self.step == "refill":
+            options = self._refill_options(self.turn)
+            if len(options) != 1:
+                return
+            self._apply(self.turn, options[0])
+
+    def _end_turn(self) -> None:
+        """Win check for the turn player, then the other player's turn begins."""
+        p = self.turn
+        if len({god_of(c) for c in self.field[p]}) == 1:  # type: ignore[arg-type]
+            self.winner, self.win_reason = p, "gods"
+            return
+        if max(self.wins) >= WIN_BATTLES:
+            if self.wins[0] != self.wins[1]:
+                self.winner = 0 if self.wins[0] > self.wins[1] else 1
+            else:
+                self.winner = 1 - p
+            self.win_reason = "battles"
+            return
+        self.turn = 1 - p
+        self.acted = False
+        self.step = "refill" if None in self.field[self.turn] else "act"
+
+    def _draw(self, player: int) -> str:
+        """The top card of the deck; an empty deck is first rebuilt from the discard pile."""
+        if not self.deck[player]:
+            self.deck[player], self.discard[player] = self.discard[player], []
+            self.rng.shuffle(self.deck[player])
+        return self.deck[player].pop()
+
+    def _draw_stock(self, player: int) -> None:
+        while len(self.stock[player]) < STOCK:
+            self.stock[player].append(self._draw(player))
+
+    # --- results and what each player sees ---------------------------------------
+
+    def winners(self) -> list[int]:
+        return [] if self.winner is None else [self.winner]
+
+    def scores(self) -> list[int]:
+        return list(self.wins)
+
+    def _view(self, player: Optional[int]) -> dict[str, Any]:
+        sides = []
+        for p in (0, 1):
+            side: dict[str, Any] = {
+                "gods": list(self.gods[p]),
+                "field": list(self.field[p]),
+                "stock": list(self.stock[p]),
+                "deck": len(self.deck[p]),
+                "discard": list(self.discard[p]),
+                "wins": self.wins[p],
+                "last_action": self.last_action[p],
+            }
+            if self.phase == "place":
+                side["placed"] = self.placed[p] is not None
+                if p == player and self.placed[p] is not None:
+                    side["field"] = list(self.placed[p])  # type: ignore[arg-type]
+            sides.append(side)
+        return {
+            "phase": self.phase,
+            "first": self.first,
+            "turn": self.turn if self.phase == "play" else None,
+            "step": self.step if self.phase == "play" else None,
+            "must_retreat": self.phase == "play" and self.actions_taken == 0,
+            "available_gods": [g for g in GODS if g not in self.gods[0] + self.gods[1]],
+            "sides": sides,
+            "last_battle": self.last_battle,
+            "win_reason": self.win_reason,
+        }
