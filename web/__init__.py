@@ -1,0 +1,1 @@
+"""The browser front end: screens built with the DOM from Python, one board module per game."""

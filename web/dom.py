@@ -1,0 +1,115 @@
+"""Small DOM helpers: build elements from Python and route events through one listener.
+
+One delegated listener per event type (on the app root) looks up the handler named by
+the element's ``data-on-<type>`` attribute. Handlers live in a dict that is cleared on
+every full render, so no JS proxy is created per element and none leaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import count
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable, create_proxy
+
+Element = Any  # a JS DOM element proxy
+Child = Any  # an Element, a str (a text node), None (skipped) or a list of those
+Handler = Callable[[Any], None]
+
+SVG_NS = "http://www.w3.org/2000/svg"
+EVENTS = ("click", "input", "change")
+
+_handlers: dict[str, Handler] = {}
+_ids = count()
+
+
+def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **attrs: Any) -> Element:
+    """An element with attributes (``data_x`` → ``data-x``; ``None``/``False`` skipped).
+
+    Text is always set as a text node (``textContent``), never parsed as HTML, so user
+    text such as player names can go in as is.
+    """
+    node = js.document.createElement(tag)
+    if cls:
+        node.className = cls
+    for name, value in attrs.items():
+        if value is None or value is False:
+            continue
+        node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
+    if text is not None:
+        node.textContent = text
+    append(node, *children)
+    return node
+
+
+def append(node: Element, *children: Child) -> Element:
+    """Append children: elements, strings as text nodes; ``None`` is skipped, lists are flattened."""
+    for child in children:
+        if child is None:
+            continue
+        if isinstance(child, (list, tuple)):
+            append(node, *child)
+        elif isinstance(child, str):
+            node.appendChild(js.document.createTextNode(child))
+        else:
+            node.appendChild(child)
+    return node
+
+
+def icon(symbol: str, cls: str = "icon") -> Element:
+    """An inline SVG that uses a symbol of the sprite in index.html (decorative: hidden from readers)."""
+    svg = js.document.createElementNS(SVG_NS, "svg")
+    svg.setAttribute("class", cls)
+    svg.setAttribute("aria-hidden", "true")
+    use = js.document.createElementNS(SVG_NS, "use")
+    use.setAttribute("href", f"#{symbol}")
+    svg.appendChild(use)
+    return svg
+
+
+def on(node: Element, event: str, handler: Handler) -> Element:
+    """Call ``handler(event)`` when ``event`` (click, input or change) happens on ``node``."""
+    key = str(next(_ids))
+    _handlers[key] = handler
+    node.setAttribute(f"data-on-{event}", key)
+    return node
+
+
+def button(*children: Child, action: Callable[[], None] | None, cls: str = "btn", **attrs: Any) -> Element:
+    """A ``<button>``; without an action it is disabled."""
+    node = el("button", *children, cls=cls, type="button", disabled=action is None, **attrs)
+    if action is not None:
+        on(node, "click", lambda _event: action())
+    return node
+
+
+def mount(root: Element, content: Element) -> None:
+    """Replace what ``root`` shows, forgetting the handlers of the old content."""
+    _handlers.clear()
+    root.replaceChildren(content)
+
+
+def listen(root: Element) -> None:
+    """Install the delegated listeners once, at start."""
+    for event in EVENTS:
+        root.addEventListener(event, create_proxy(_dispatcher(event)))
+
+
+def _dispatcher(event_type: str) -> Handler:
+    attribute = f"data-on-{event_type}"
+
+    def dispatch(event: Any) -> None:
+        target = event.target
+        found = target.closest(f"[{attribute}]") if hasattr(target, "closest") else None
+        handler = _handlers.get(found.getAttribute(attribute)) if found is not None else None
+        if handler is not None:
+            handler(event)
+
+    return dispatch
+
+
+def later(seconds: float, callback: Callable[[], None]) -> None:
+    """Run ``callback`` after ``seconds`` without blocking the page (a one-shot ``setTimeout``)."""
+    js.setTimeout(create_once_callable(callback), int(seconds * 1000))

@@ -1,0 +1,57 @@
+"""Game boards: one module per game, imported only when that game is played.
+
+The generic screens (setup, curtain, game over, saves) know nothing about any game;
+they hand a board a :class:`Table` and place what it renders. A board reads only the
+view and the legal actions in the Table, never the engine state.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pygames import Action, Game
+
+#: Games with a board in the browser, and the module that draws it.
+BOARDS: dict[str, str] = {"hennote": "web.games.hennote"}
+
+
+@dataclass
+class Table:
+    """What a board may use: one player's view, their legal actions, and how to act."""
+
+    view: dict[str, Any]
+    viewer: int  # the seat whose view this is (shown at the bottom)
+    legal: list[Action]  # the viewer's legal actions now (empty when they cannot act)
+    names: list[str]
+    bots: list[bool]
+    act: Callable[[Action], None]  # play an action for the viewer
+    refresh: Callable[[], None]  # re-render after a half-made choice
+
+
+class Board(Protocol):
+    """Draws one game and turns taps into actions."""
+
+    def is_private(self, view: dict[str, Any]) -> bool:
+        """True while the acting player's screen shows secrets (pass-and-play then needs a curtain)."""
+
+    def render(self, table: Table) -> Any:
+        """The board as a DOM element."""
+
+    def outcome(self, view: dict[str, Any], names: list[str]) -> str:
+        """Why the game ended, in the current language."""
+
+    def reset(self) -> None:
+        """Forget half-made choices (after an action, or when another player takes over)."""
+
+
+def playable(games: dict[str, Game]) -> list[Game]:
+    """The games the browser can play, in registry order."""
+    return [game for game in games.values() if game.id in BOARDS]
+
+
+def board_for(game: Game) -> Board:
+    """A fresh board for ``game``: its module is imported on first use only."""
+    return importlib.import_module(BOARDS[game.id]).Board()

@@ -1,0 +1,23 @@
+"""The in-app rules of a game, from the Game object's own text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygames
+
+from .dom import Element, button, el
+from .i18n import pick, t
+
+
+def render(game_id: str, back: Callable[[], None]) -> Element:
+    game = pygames.GAMES[game_id]
+    return el(
+        "article",
+        button("← ", t("nav.back"), action=back, cls="btn btn-ghost", data_testid="rules-back"),
+        el("h1", cls="screen-title", text=t("rules.title", title=pick(game.title))),
+        el("div", cls="rules-text", text=pick(game.rules), data_testid="rules-text"),
+        cls="rules",
+        data_testid="rules-screen",
+        data_game=game_id,
+    )

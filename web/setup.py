@@ -1,0 +1,176 @@
+"""Setup: how many players, who sits where (human or bot, and a name), and the variant options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygames
+from pygames import Game, Option
+
+from .dom import Element, button, el, on
+from .i18n import pick, t
+from .session import Seat, has_save, new_session
+
+if TYPE_CHECKING:
+    from .app import App
+
+NAME_MAX = 20
+
+
+@dataclass
+class SetupForm:
+    """What the player has chosen so far; it survives language switches and re-draws."""
+
+    game: Game
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def for_game(cls, game_id: str) -> SetupForm:
+        """Defaults: seat 1 is a human, the others are bots."""
+        game = pygames.GAMES[game_id]
+        form = cls(game, [], {opt.name: opt.default for opt in game.options})
+        form.resize(game.min_players)
+        return form
+
+    def resize(self, count: int) -> None:
+        while len(self.seats) < count:
+            n = len(self.seats) + 1
+            self.seats.append(Seat("", bot=n > 1))
+        del self.seats[count:]
+
+    def seat_names(self) -> list[str]:
+        """Names as typed, or a default for a blank one."""
+        return [seat.name.strip()[:NAME_MAX] or default_name(i, seat.bot) for i, seat in enumerate(self.seats)]
+
+
+def default_name(index: int, bot: bool) -> str:
+    return t("setup.default_bot" if bot else "setup.default_name", n=index + 1)
+
+
+def render(app: App, form: SetupForm) -> Element:
+    game = form.game
+
+    def start() -> None:
+        seats = [Seat(name, seat.bot) for name, seat in zip(form.seat_names(), form.seats)]
+        app.play(new_session(game, seats, dict(form.options)))
+
+    return el(
+        "div",
+        el("h1", cls="screen-title", text=pick(game.title)),
+        el("p", cls="subtitle", text=t("setup.title")),
+        player_count(app, form),
+        el("div", [seat_row(app, form, i) for i in range(len(form.seats))], cls="seat-list"),
+        options_panel(form) if game.options else None,
+        el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
+        button(t("setup.start"), action=start, cls="btn btn-primary btn-wide", data_testid="start-game"),
+        cls="setup",
+        data_testid="setup-screen",
+        data_game=game.id,
+    )
+
+
+def player_count(app: App, form: SetupForm) -> Element | None:
+    game = form.game
+    if game.min_players == game.max_players:
+        return None
+
+    def choose(n: int) -> None:
+        form.resize(n)
+        app.render()
+
+    return fieldset(
+        t("setup.players"),
+        [
+            segment(str(n), f"players-{n}", "players", n == len(form.seats), lambda n=n: choose(n))
+            for n in range(game.min_players, game.max_players + 1)
+        ],
+    )
+
+
+def seat_row(app: App, form: SetupForm, index: int) -> Element:
+    seat = form.seats[index]
+
+    def rename(event: Any) -> None:
+        seat.name = str(event.target.value)
+
+    def set_bot(bot: bool) -> None:
+        seat.bot = bot
+        app.render()  # the placeholder name follows the kind
+
+    name = el(
+        "input",
+        cls="text-input",
+        type="text",
+        maxlength=NAME_MAX,
+        autocomplete="off",
+        placeholder=default_name(index, seat.bot),
+        aria_label=f"{t('setup.seat', n=index + 1)} {t('setup.name')}",
+        data_testid=f"seat-name-{index}",
+    )
+    name.value = seat.name  # a property, not markup: user text stays text
+    on(name, "input", rename)
+    kind = el(
+        "div",
+        segment(t("setup.human"), f"seat-{index}-human", f"seat-{index}", not seat.bot, lambda: set_bot(False)),
+        segment(t("setup.bot"), f"seat-{index}-bot", f"seat-{index}", seat.bot, lambda: set_bot(True)),
+        cls="segmented",
+        role="radiogroup",
+    )
+    return el(
+        "div",
+        el("span", cls="seat-label", text=t("setup.seat", n=index + 1)),
+        name,
+        kind,
+        cls="seat-row",
+        data_testid="seat",
+        data_seat=index,
+        data_kind="bot" if seat.bot else "human",
+    )
+
+
+def options_panel(form: SetupForm) -> Element:
+    return el(
+        "div",
+        el("h2", cls="section-title", text=t("setup.options")),
+        [option_row(form, opt) for opt in form.game.options],
+        cls="options",
+    )
+
+
+def option_row(form: SetupForm, opt: Option) -> Element:
+    def choose(value: Any) -> None:
+        form.options[opt.name] = value
+
+    def label(value: Any) -> str:
+        if value in opt.choice_labels:
+            return pick(opt.choice_labels[value])
+        if isinstance(value, bool):
+            return t("setup.on" if value else "setup.off")
+        return str(value)
+
+    return fieldset(
+        pick(opt.label),
+        [
+            segment(
+                label(value),
+                f"option-{opt.name}-{str(value).lower()}",
+                f"option-{opt.name}",
+                form.options[opt.name] == value,
+                lambda v=value: choose(v),
+            )
+            for value in opt.choices
+        ],
+    )
+
+
+def fieldset(legend: str, segments: list[Element]) -> Element:
+    return el("fieldset", el("legend", text=legend), el("div", segments, cls="segmented"), cls="field")
+
+
+def segment(label: str, testid: str, group: str, checked: bool, choose: Any) -> Element:
+    """One choice of a segmented control: a real radio input, so keyboards and readers know it."""
+    radio = el("input", type="radio", name=group, checked=checked, data_testid=testid, cls="segment-input")
+    on(radio, "change", lambda _event: choose())
+    return el("label", radio, el("span", text=label), cls="segment")
