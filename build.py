@@ -1,0 +1,449 @@
+#!/usr/bin/env python3
+"""Build, serve and test the static site (standard library only).
+
+    python build.py [build]          assemble dist/ (runs `npm ci` first if node_modules is stale)
+    python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
+    python build.py test [ARGS...]   install test deps, build, ruff, pytest (ARGS go to pytest)
+
+dist/ is a static site: PyScript + Pyodide from node_modules, a Pyodide standard library
+precompiled to .pyc (a cold start otherwise spends seconds compiling it), our packages as
+archives unpacked by PyScript's ``files`` config, and static/ copied to the root.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import functools
+import hashlib
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+CACHE = ROOT / "build"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE = NODE_MODULES / "pyodide"
+PYSCRIPT = NODE_MODULES / "@pyscript" / "core" / "dist"
+#: Front-end sources; overridable so the build can be tried before they exist.
+STATIC = Path(os.environ.get("PYGAMES_STATIC_DIR", ROOT / "static"))
+WEB = Path(os.environ.get("PYGAMES_WEB_DIR", ROOT / "web"))
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: identical inputs give identical archives
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]"}
+#: XML namespace names look like URLs but are never fetched.
+IGNORED_URL_PREFIXES = ("http://www.w3.org/",)
+AUTHORED_SUFFIXES = {".html", ".css", ".json", ".js", ".mjs", ".webmanifest", ".svg", ".py", ".txt", ".toml"}
+
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".css": "text/css",
+    ".html": "text/html",
+    ".py": "text/plain",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".woff2": "font/woff2",
+}
+
+# --- precompiling Python to .pyc with Pyodide's own CPython (under Node.js) -------------------
+
+#: Node driver: loads the pyodide npm package and runs PRECOMPILE_PY on each job.
+PRECOMPILE_MJS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const { loadPyodide } = await import(spec.pyodide_url);
+const options = { indexURL: spec.index_dir };
+if (spec.stdlib) options.stdLibURL = spec.stdlib;
+const pyodide = await loadPyodide(options);
+pyodide.runPython(spec.code);
+const precompile = pyodide.globals.get("precompile");
+for (const job of spec.jobs) {
+  pyodide.FS.writeFile("/tmp/in.zip", readFileSync(job.src));
+  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix, job.compression);
+  writeFileSync(job.dst, pyodide.FS.readFile("/tmp/out.zip"));
+  console.log(job.dst, report);
+}
+"""
+
+#: Runs inside Pyodide. "legacy": mod.py becomes mod.pyc in its place (what zipimport finds
+#: for the stdlib zip). "pycache": keep mod.py, add __pycache__/mod.<tag>.pyc (what the path
+#: importer finds once PyScript unpacks the archive). Unchecked hash-based pycs are never
+#: compared with a source, so unpacking (which changes mtimes) does not invalidate them.
+PRECOMPILE_PY = r"""
+import importlib.util, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def precompile(src, dst, layout, prefix, compression):
+    tag = sys.implementation.cache_tag
+    compiled = kept = 0
+    method = zipfile.ZIP_DEFLATED if compression == "deflated" else zipfile.ZIP_STORED
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", method, compresslevel=9) as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            name = info.filename
+            pyc = None
+            if name.endswith(".py"):
+                try:
+                    code = compile(data, prefix + name, "exec", dont_inherit=True)
+                except SyntaxError:
+                    kept += 1
+                else:
+                    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            if pyc is None or layout == "pycache":
+                zout.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, method)
+            if pyc is not None:
+                compiled += 1
+                if layout == "legacy":
+                    target = name[:-3] + ".pyc"
+                else:
+                    folder, _, stem = name[:-3].rpartition("/")
+                    target = (folder + "/" if folder else "") + f"__pycache__/{stem}.{tag}.pyc"
+                zout.writestr(zipfile.ZipInfo(target, (1980, 1, 1, 0, 0, 0)), bytes(pyc), method)
+    return f"{compiled} compiled, {kept} left as source"
+"""
+
+#: How the stdlib zip is written; part of the cache key.
+STDLIB_COMPRESSION = os.environ.get("PYGAMES_STDLIB_COMPRESSION", "deflated")
+
+
+def sha256_file(path: Path) -> str:
+    """Hex digest of a file, read in chunks."""
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def pyodide_version() -> str:
+    """Version of the vendored pyodide npm package."""
+    return json.loads((PYODIDE / "package.json").read_text())["version"]
+
+
+def precompile(jobs: list[dict[str, str]]) -> None:
+    """Run PRECOMPILE_PY under Node.js for each job (src zip → dst zip); one Pyodide start for all."""
+    if not jobs:
+        return
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("build: `node` is required to precompile Python for Pyodide")
+    CACHE.mkdir(exist_ok=True)
+    driver = CACHE / "precompile.mjs"
+    driver.write_text(PRECOMPILE_MJS)
+    stdlib = CACHE / f"python_stdlib-{stdlib_key()}.zip"
+    spec = {
+        "pyodide_url": (PYODIDE / "pyodide.mjs").as_uri(),
+        "index_dir": str(PYODIDE) + "/",
+        # A precompiled stdlib (when already built) makes Pyodide itself start faster here too.
+        "stdlib": str(stdlib) if stdlib.exists() else None,
+        "code": PRECOMPILE_PY,
+        "jobs": jobs,
+    }
+    with tempfile.NamedTemporaryFile("w", suffix=".json", dir=CACHE, delete=False) as f:
+        json.dump(spec, f)
+    try:
+        start = time.perf_counter()
+        subprocess.run([node, str(driver), f.name], check=True)
+        print(f"build: precompiled {len(jobs)} archive(s) in {time.perf_counter() - start:.1f} s")
+    finally:
+        os.unlink(f.name)
+
+
+def stdlib_key() -> str:
+    """Cache key of the precompiled stdlib: Pyodide version, its stock zip, and our compiler code."""
+    parts = [pyodide_version(), sha256_file(PYODIDE / "python_stdlib.zip"), PRECOMPILE_MJS, PRECOMPILE_PY,
+             STDLIB_COMPRESSION]
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
+
+
+def precompiled_stdlib() -> Path:
+    """The stock python_stdlib.zip with every module compiled to .pyc (cached under build/)."""
+    out = CACHE / f"python_stdlib-{stdlib_key()}.zip"
+    if not out.exists():
+        CACHE.mkdir(exist_ok=True)
+        for stale in CACHE.glob("python_stdlib-*.zip"):
+            stale.unlink()
+        tmp = out.with_suffix(".tmp")
+        precompile([{"src": str(PYODIDE / "python_stdlib.zip"), "dst": str(tmp), "layout": "legacy",
+                     "prefix": f"/lib/python{''.join(pyodide_python().split('.')[:2])}.zip/",
+                     "compression": STDLIB_COMPRESSION}])
+        tmp.rename(out)
+    return out
+
+
+def pyodide_python() -> str:
+    """CPython version inside the vendored Pyodide (from its lock file)."""
+    return json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]["python"]
+
+
+# --- our packages ------------------------------------------------------------------------------
+
+
+def project_metadata() -> dict[str, object]:
+    """The [project] table of pyproject.toml."""
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+
+
+def package_files(folder: Path, arcroot: str) -> dict[str, bytes]:
+    """Every file of a package folder (no caches), keyed by its path inside an archive."""
+    files = {}
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in {".pyc", ".pyo"}:
+            files[f"{arcroot}/{path.relative_to(folder).as_posix()}"] = path.read_bytes()
+    return files
+
+
+def write_zip(path: Path, files: dict[str, bytes]) -> None:
+    """A deterministic deflated zip."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+        for name, data in files.items():
+            z.writestr(zipfile.ZipInfo(name, ZIP_DATE), data, zipfile.ZIP_DEFLATED)
+
+
+def wheel_files(files: dict[str, bytes], name: str, version: str, summary: str, requires: str) -> dict[str, bytes]:
+    """Add the .dist-info of a pure-Python wheel (METADATA, WHEEL, RECORD) to ``files``."""
+    info = f"{name}-{version}.dist-info"
+    out = dict(files)
+    out[f"{info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\nSummary: {summary}\n"
+                               f"Requires-Python: {requires}\n").encode()
+    out[f"{info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: pygames-build.py\nRoot-Is-Purelib: true\n"
+                            b"Tag: py3-none-any\n")
+    record = []
+    for arcname, data in out.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arcname},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    out[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    return out
+
+
+def build_app(app_dir: Path) -> dict[str, str]:
+    """Write our archives (with 3.14 .pyc beside the .py) to app_dir; return the ``files`` config."""
+    meta = project_metadata()
+    version = str(meta["version"])
+    sources = {
+        f"pygames-{version}-py3-none-any.whl": wheel_files(
+            package_files(ROOT / "pygames", "pygames"), "pygames", version,
+            str(meta.get("description", "")), str(meta.get("requires-python", ""))),
+        "web.zip": package_files(WEB, "web"),
+    }
+    CACHE.mkdir(exist_ok=True)
+    jobs, ready = [], []
+    for filename, files in sources.items():
+        plain = CACHE / f"plain-{filename}"
+        write_zip(plain, files)
+        key = hashlib.sha256(b"\0".join([sha256_file(plain).encode(), stdlib_key().encode()])).hexdigest()[:16]
+        compiled = CACHE / f"pyc-{key}-{filename}"
+        if not compiled.exists():
+            for stale in CACHE.glob(f"pyc-*-{filename}"):
+                stale.unlink()
+            jobs.append({"src": str(plain), "dst": str(compiled), "layout": "pycache", "prefix": "",
+                         "compression": "deflated"})
+        ready.append((filename, compiled))
+    precompile(jobs)
+    app_dir.mkdir(parents=True, exist_ok=True)
+    for filename, compiled in ready:
+        shutil.copyfile(compiled, app_dir / filename)
+    return {f"./{app_dir.name}/{filename}": "./*" for filename, _ in ready}
+
+
+# --- node_modules ------------------------------------------------------------------------------
+
+
+def node_modules_stale() -> bool:
+    """True unless every package in package-lock.json is installed at its locked version."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for where, entry in lock.get("packages", {}).items():
+        if not where:
+            continue
+        manifest = ROOT / where / "package.json"
+        if not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version"):
+            return True
+    return False
+
+
+def ensure_node_modules() -> None:
+    """`npm ci` when node_modules is missing or does not match package-lock.json."""
+    if NODE_MODULES.exists() and not node_modules_stale():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise SystemExit("build: `npm` is required to install node_modules (npm ci)")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+# --- checks on what we author ------------------------------------------------------------------
+
+URL_RE = re.compile(r"""\b(?:https?:)?//[^\s"'<>()`\\]+""")
+ABSOLUTE_PATH_RE = re.compile(r"""(?:\b(?:src|href|action|poster|data)\s*=\s*["']|url\(\s*["']?)/(?!/)""")
+
+
+def check_urls(files: dict[str, str]) -> list[str]:
+    """Problems in authored text: URLs to other hosts, or root-absolute paths (break sub-paths)."""
+    problems = []
+    for label, text in files.items():
+        for match in URL_RE.finditer(text):
+            url = match.group(0)
+            if url.startswith(IGNORED_URL_PREFIXES) or not url.startswith(("http:", "https:")):
+                continue
+            host = urlsplit(url).netloc.rsplit("@", 1)[-1]
+            host = host if host.startswith("[") else host.split(":")[0]
+            if host not in LOCAL_HOSTS:
+                problems.append(f"{label}: URL to another host: {url}")
+        if not label.endswith(".py"):
+            for match in ABSOLUTE_PATH_RE.finditer(text):
+                line = text.count("\n", 0, match.start()) + 1
+                problems.append(f"{label}:{line}: root-absolute path (use a relative URL): {match.group(0)}")
+    return problems
+
+
+def authored_texts(config: dict[str, object]) -> dict[str, str]:
+    """Everything we write that the browser reads: static/, web/, pygames/, and the config."""
+    texts = {"dist/pyscript.json": json.dumps(config)}
+    for folder in (STATIC, WEB, ROOT / "pygames"):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix in AUTHORED_SUFFIXES and "__pycache__" not in path.parts:
+                texts[str(path.relative_to(folder.parent))] = path.read_text(errors="replace")
+    return texts
+
+
+# --- build -------------------------------------------------------------------------------------
+
+
+def build() -> Path:
+    """Assemble dist/ from node_modules, our packages and static/."""
+    start = time.perf_counter()
+    for needed in (STATIC / "index.html", WEB / "main.py"):
+        if not needed.exists():
+            raise SystemExit(f"build: {needed} is missing (the front end provides static/ and web/)")
+    ensure_node_modules()
+    tmp = DIST.with_name("dist.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    shutil.copytree(PYSCRIPT, tmp / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    (tmp / "pyodide").mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copyfile(PYODIDE / name, tmp / "pyodide" / name)
+    shutil.copyfile(precompiled_stdlib(), tmp / "pyodide" / "python_stdlib.zip")
+    files = build_app(tmp / "app")
+    (tmp / "web").mkdir()
+    shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
+    shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
+    config = {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+    (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    problems = check_urls(authored_texts(config))
+    if problems:
+        shutil.rmtree(tmp)
+        raise SystemExit("build: failed URL checks:\n  " + "\n  ".join(problems))
+    shutil.rmtree(DIST, ignore_errors=True)
+    tmp.rename(DIST)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    print(f"build: dist/ ready ({size / 1e6:.1f} MB) in {time.perf_counter() - start:.1f} s")
+    return DIST
+
+
+# --- serve -------------------------------------------------------------------------------------
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types the runtime needs and a configurable Cache-Control."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    cache_seconds = 0
+
+    def end_headers(self) -> None:
+        cache = f"max-age={self.cache_seconds}" if self.cache_seconds else "no-cache"
+        self.send_header("Cache-Control", cache)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - signature from the base class
+        if os.environ.get("PYGAMES_SERVE_LOG"):
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, port: int = 0, cache_seconds: int = 0) -> http.server.ThreadingHTTPServer:
+    """A threaded server of ``directory`` on 127.0.0.1 (port 0 picks a free one)."""
+    handler = type("DistHandler", (Handler,), {"cache_seconds": cache_seconds})
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+
+
+def serve(port: int, cache_seconds: int) -> None:
+    """Build, then serve dist/ until interrupted."""
+    build()
+    with make_server(DIST, port, cache_seconds) as server:
+        print(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# --- test --------------------------------------------------------------------------------------
+
+TEST_MODULES = ("pytest", "hypothesis", "playwright", "ruff", "brotli", "pygames")
+
+
+def ensure_test_deps() -> None:
+    """Install the project with its `test` extra unless everything already imports."""
+    missing = [m for m in TEST_MODULES if importlib.util.find_spec(m) is None]
+    if missing:
+        print(f"test: installing test dependencies (missing: {', '.join(missing)})")
+        subprocess.run([sys.executable, "-m", "pip", "install", "-e", ".[test]"], cwd=ROOT, check=True)
+
+
+def test(pytest_args: list[str]) -> int:
+    """Everything CI needs, in order; non-zero on any failure (including 'no tests ran')."""
+    ensure_test_deps()
+    build()
+    ruff = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT)
+    if ruff.returncode:
+        print("test: ruff check failed")
+        return ruff.returncode
+    result = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
+    if result.returncode == 5:
+        print("test: pytest collected no tests")
+    return result.returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(prog="python build.py", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("build", help="assemble dist/")
+    serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_cmd.add_argument("--port", type=int, default=8000)
+    serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
+                           help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
+    test_cmd = commands.add_parser("test", help="set up, build, ruff check, pytest")
+    test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER)
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        serve(args.port, args.cache)
+    elif args.command == "test":
+        return test(args.pytest_args)
+    else:
+        build()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

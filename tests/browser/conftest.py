@@ -1,0 +1,102 @@
+"""Browser fixtures: dist/ served locally under a sub-path, and Chromium via Playwright.
+
+The ``page`` fixture fails its test at teardown on any console error, uncaught page
+error, or request to a host other than 127.0.0.1/localhost: the site must be offline.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+#: Served under this sub-path to prove the site works away from a host's root.
+SUB_PATH = "some/sub/path"
+READY = "html[data-app=ready]"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test in this folder is a browser test."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.path).parents:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The built site (built now if `python build.py` has not run)."""
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    return build.DIST
+
+
+@pytest.fixture(scope="session")
+def site_url(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """URL of dist/ served by build.py's handler on a free port, under SUB_PATH."""
+    root = tmp_path_factory.mktemp("www")
+    (root / SUB_PATH).parent.mkdir(parents=True)
+    (root / SUB_PATH).symlink_to(dist, target_is_directory=True)
+    server = build.make_server(root)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian Chromium (never a Playwright-downloaded one)."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, site_url: str):
+    """A fresh context's page; the test fails on console errors, page errors or non-local requests."""
+    context = browser.new_context()
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+
+    def check_request(request) -> None:
+        host = urlsplit(request.url).hostname
+        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in LOCAL_HOSTS:
+            problems.append(f"non-local request: {request.method} {request.url}")
+
+    page.on("request", check_request)
+    page.site_url = site_url  # type: ignore[attr-defined]
+    yield page
+    context.close()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+def wait_ready(page, timeout_ms: int = 60_000) -> None:
+    """Wait until the front end marks the home screen rendered and clickable."""
+    page.wait_for_selector(READY, state="attached", timeout=timeout_ms)

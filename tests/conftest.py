@@ -1,0 +1,36 @@
+"""Shared test setup: the repo root importable, and a skipped test counted as a failure.
+
+A test that skips because a tool (chromium, node) is missing would let CI pass
+without testing anything, so every skip is reported as a failure here.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    """Turn a skipped test into a failed one (xfail stays xfail)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped, which counts as a failure here: {report.longrepr}"
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector):
+    """Turn a module skipped at collection (e.g. importorskip) into a collection error."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped:
+        report.outcome = "failed"
+        report.longrepr = f"skipped at collection, which counts as a failure here: {report.longrepr}"
