@@ -23,4 +23,16 @@ def load(data: Any) -> State:
     return _load(data, GAMES)
 
 
-__all__ = ["GAMES", "Action", "Game", "IllegalAction", "Option", "RandomBot", "SaveError", "State", "bot_move", "load", "save"]
+__all__ = [
+    "GAMES",
+    "Action",
+    "Game",
+    "IllegalAction",
+    "Option",
+    "RandomBot",
+    "SaveError",
+    "State",
+    "bot_move",
+    "load",
+    "save",
+]

@@ -18,13 +18,15 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--options", type=json.loads, default=None, help='JSON, e.g. \'{"no_repeat": true}\'')
+    sim.add_argument("--options", type=json.loads, default=None, help="JSON, e.g. '{\"no_repeat\": true}'")
     sim.add_argument("--verify", action="store_true", help="check save/load and illegal actions at every step")
     commands.add_parser("list", help="list the games")
     args = parser.parse_args(argv)
     if args.command == "list":
         for game in GAMES.values():
-            print(f"{game.id:15} {game.min_players}-{game.max_players} players  {game.title['en']} / {game.title['ja']}")
+            print(
+                f"{game.id:15} {game.min_players}-{game.max_players} players  {game.title['en']} / {game.title['ja']}"
+            )
         return 0
     players = args.players or GAMES[args.game].min_players
     report = simulate(args.game, players, args.games, args.seed, args.options, args.verify)

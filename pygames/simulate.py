@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from . import GAMES, load, save
 from .core import RandomBot, State, bot_move
@@ -64,8 +65,14 @@ def _check_illegal_changes_nothing(state: State, player: int) -> None:
         assert state == before, "an illegal action changed the state"
 
 
-def simulate(game_id: str, players: int, games: int, seed: int = 0,
-             options: Mapping[str, Any] | None = None, verify: bool = False) -> Report:
+def simulate(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    verify: bool = False,
+) -> Report:
     """Play ``games`` seeded random-bot games and total the results."""
     game = GAMES[game_id]
     report = Report(game_id, players, wins=[0.0] * players, score_totals=[0] * players)

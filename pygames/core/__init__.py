@@ -19,4 +19,16 @@ from .game import Action, Game, Option, State
 from .rng import Rng
 from .save import save
 
-__all__ = ["Action", "Bot", "Game", "IllegalAction", "Option", "RandomBot", "Rng", "SaveError", "State", "bot_move", "save"]
+__all__ = [
+    "Action",
+    "Bot",
+    "Game",
+    "IllegalAction",
+    "Option",
+    "RandomBot",
+    "Rng",
+    "SaveError",
+    "State",
+    "bot_move",
+    "save",
+]

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Union
+from typing import Any, ClassVar
 
 from .errors import IllegalAction
 from .rng import Rng
 
 #: An action is a small JSON value, so the UI, the log and saves can carry it as is.
-Action = Union[str, int, list, dict]
+Action = str | int | list | dict
 Text = Mapping[str, str]  # {"ja": ..., "en": ...}
 
 
@@ -43,7 +44,7 @@ class Game:
     description: Text
     min_players: int
     max_players: int
-    state_class: type["State"]
+    state_class: type[State]
     options: tuple[Option, ...] = ()
     rules: Text = field(default_factory=dict)  # the in-app rules, one text per language
 
@@ -60,7 +61,7 @@ class Game:
             raise IllegalAction(f"Unknown option(s) for {self.id}: {', '.join(sorted(given))}.")
         return resolved
 
-    def new(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> "State":
+    def new(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         """A fresh game; every random event in it comes from ``seed``."""
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
             raise IllegalAction(
@@ -74,7 +75,7 @@ class Game:
 class State(ABC):
     """One game in progress: the rules live in the subclass's underscore methods."""
 
-    game: "Game"
+    game: Game
     #: Attributes that are not part of the position (compared and cloned apart).
     _shared: ClassVar[tuple[str, ...]] = ("game",)
 
@@ -132,7 +133,9 @@ class State(ABC):
         if self.is_over():
             raise IllegalAction("The game is over.")
         if player not in self.to_act():
-            raise IllegalAction(f"It is not player {player + 1}'s turn." if isinstance(player, int) else "No such player.")
+            raise IllegalAction(
+                f"It is not player {player + 1}'s turn." if isinstance(player, int) else "No such player."
+            )
         if action not in self.legal_actions(player):
             raise IllegalAction(self.explain(player, action))
         self._apply(player, action)
@@ -152,7 +155,7 @@ class State(ABC):
             **self._view(player),
         }
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         """An independent copy at the same point."""
         memo = {id(getattr(self, name)): getattr(self, name) for name in self._shared}
         return copy.deepcopy(self, memo)
@@ -166,4 +169,3 @@ class State(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} moves={len(self.history)} to_act={self.to_act()}>"
-

@@ -7,7 +7,8 @@ generator is one integer that clones and compares with the state.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -49,7 +50,7 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         """An independent generator at the same point."""
         return Rng(self._state)
 

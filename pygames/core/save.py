@@ -7,7 +7,8 @@ position: the rules check every replayed action.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .errors import IllegalAction, SaveError
 from .game import Game, State

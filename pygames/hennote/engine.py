@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from itertools import permutations, product
-from typing import Any, Optional
+from typing import Any
 
 from ..core.game import Action, State
-from .data import BEATS, GODS, GODS_EACH, SIGNS, SLOTS, STOCK, WIN_BATTLES, card, god_of, sign_of
+from .data import BEATS, GODS, GODS_EACH, SIGNS, SLOTS, STALEMATE_ACTIONS, STOCK, WIN_BATTLES, card, god_of, sign_of
 
-Slot = Optional[str]
+Slot = str | None
 
 
 class HennoteState(State):
@@ -22,7 +22,7 @@ class HennoteState(State):
     def _setup(self) -> None:
         self.first = self.rng.below(2)
         self.gods: list[list[str]] = [[], []]
-        self.placed: list[Optional[list[str]]] = [None, None]
+        self.placed: list[list[str] | None] = [None, None]
         self.field: list[list[Slot]] = [[None] * SLOTS, [None] * SLOTS]
         self.stock: list[list[str]] = [[], []]
         self.deck: list[list[str]] = [[], []]  # the top card is the last one
@@ -32,22 +32,26 @@ class HennoteState(State):
         self.step = "act"
         self.acted = False  # has the turn player taken this turn's action yet?
         self.actions_taken = 0
-        self.last_action: list[Optional[str]] = [None, None]
-        self.last_battle: Optional[dict[str, Any]] = None
-        self.winner: Optional[int] = None
-        self.win_reason: Optional[str] = None
+        self.quiet_actions = 0  # actions in a row after which no column was won
+        self.last_action: list[str | None] = [None, None]
+        self.last_battle: dict[str, Any] | None = None
+        self.winner: int | None = None
+        self.win_reason: str | None = None
         if self.options["gods"] == "draft":
             self.phase = "gods"
         else:
             order = list(GODS)
             self.rng.shuffle(order)
-            self.gods = [sorted(order[:GODS_EACH], key=list(GODS).index), sorted(order[GODS_EACH:], key=list(GODS).index)]
+            self.gods = [
+                sorted(order[:GODS_EACH], key=list(GODS).index),
+                sorted(order[GODS_EACH:], key=list(GODS).index),
+            ]
             self.phase = "place"
 
     # --- whose move and what they may do -------------------------------------------
 
     def to_act(self) -> list[int]:
-        if self.winner is not None:
+        if self.win_reason is not None:
             return []
         if self.phase == "gods":
             return [self._drafter()]
@@ -191,6 +195,8 @@ class HennoteState(State):
                 self.field[loser][i] = None
                 self.wins[winner] += 1
             columns.append({"cards": [a, b], "winner": winner})
+        won = any(column["winner"] is not None for column in columns)
+        self.quiet_actions = 0 if won else self.quiet_actions + 1
         self.last_battle = {"by": self.turn, "columns": columns}
 
     def _after_action(self) -> None:
@@ -213,7 +219,7 @@ class HennoteState(State):
 
     def _auto_refill(self) -> None:
         """A refill with only one possible placement needs no decision."""
-        while self.winner is None and self.phase == "play" and self.step == "refill":
+        while self.win_reason is None and self.phase == "play" and self.step == "refill":
             options = self._refill_options(self.turn)
             if len(options) != 1:
                 return
@@ -231,6 +237,9 @@ class HennoteState(State):
             else:
                 self.winner = 1 - p
             self.win_reason = "battles"
+            return
+        if self.quiet_actions >= STALEMATE_ACTIONS:
+            self.win_reason = "stalemate"  # a draw: nobody wins
             return
         self.turn = 1 - p
         self.acted = False
@@ -255,7 +264,7 @@ class HennoteState(State):
     def scores(self) -> list[int]:
         return list(self.wins)
 
-    def _view(self, player: Optional[int]) -> dict[str, Any]:
+    def _view(self, player: int | None) -> dict[str, Any]:
         sides = []
         for p in (0, 1):
             side: dict[str, Any] = {

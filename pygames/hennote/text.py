@@ -24,7 +24,7 @@ RULES = {
 
 オプション：同じアクションを2回続けて使えない。
 
-当サイトの裁定：神の選択は「ランダム」か「交互に1柱ずつ指名」（先手から）。ストックが空きより少ないとき（ストックからリトリートした後など）、ストックを置いた残りの空きには山札の上から左の列から順に置きます。""",
+当サイトの裁定：神の選択は「ランダム」か「交互に1柱ずつ指名」（先手から）。ストックが空きより少ないとき（ストックからリトリートした後など）、ストックを置いた残りの空きには山札の上から左の列から順に置きます。どの列でも勝敗がつかないアクションが12回続いたら（各6手番）、引き分けで終了します。""",
     "en": """\
 Goal: three cards of the same god on your battlefield (three columns), or nine battle wins first.
 
@@ -43,5 +43,5 @@ Your turn:
 
 Option: no player may use the same action twice in a row.
 
-Our rulings: gods are dealt at random or drafted one at a time, first player first. When the stock holds fewer cards than there are gaps (after a retreat from the stock), the stock cards go where you choose and the remaining gaps take deck cards, left to right.""",
+Our rulings: gods are dealt at random or drafted one at a time, first player first. When the stock holds fewer cards than there are gaps (after a retreat from the stock), the stock cards go where you choose and the remaining gaps take deck cards, left to right. If 12 actions in a row (6 turns each) end with no column won, the game ends in a draw.""",
 }
