@@ -51,7 +51,7 @@ class App:
         """Draw the current screen again (after a move, a choice, or a language switch)."""
         js.document.documentElement.lang = i18n.lang()
         js.document.title = t("app.title")
-        dom.mount(self.root, el("div", self.header(), el("main", self.screen(), cls="screen"), cls="shell"))
+        dom.mount(self.root, lambda: el("div", self.header(), el("main", self.screen(), cls="screen"), cls="shell"))
 
     def header(self) -> Element:
         other = "en" if i18n.lang() == "ja" else "ja"
@@ -130,6 +130,6 @@ def bot_delay_from_url() -> float:
     """``?botdelay=0`` (seconds) speeds bots up for tests and impatient players."""
     value = js.URLSearchParams.new(js.location.search).get("botdelay")
     try:
-        return max(0.0, float(value)) if value is not None else DEFAULT_BOT_DELAY
+        return max(0.0, float(value)) if isinstance(value, str) else DEFAULT_BOT_DELAY  # a missing one is jsnull
     except ValueError:
         return DEFAULT_BOT_DELAY

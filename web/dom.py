@@ -12,7 +12,7 @@ from itertools import count
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
 Element = Any  # a JS DOM element proxy
 Child = Any  # an Element, a str (a text node), None (skipped) or a list of those
@@ -85,10 +85,10 @@ def button(*children: Child, action: Callable[[], None] | None, cls: str = "btn"
     return node
 
 
-def mount(root: Element, content: Element) -> None:
-    """Replace what ``root`` shows, forgetting the handlers of the old content."""
+def mount(root: Element, build: Callable[[], Element]) -> None:
+    """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content."""
     _handlers.clear()
-    root.replaceChildren(content)
+    root.replaceChildren(build())
 
 
 def listen(root: Element) -> None:
@@ -103,7 +103,9 @@ def _dispatcher(event_type: str) -> Handler:
     def dispatch(event: Any) -> None:
         target = event.target
         found = target.closest(f"[{attribute}]") if hasattr(target, "closest") else None
-        handler = _handlers.get(found.getAttribute(attribute)) if found is not None else None
+        if found is None or found is jsnull:  # JS null arrives as jsnull
+            return
+        handler = _handlers.get(found.getAttribute(attribute))
         if handler is not None:
             handler(event)
 

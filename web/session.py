@@ -18,6 +18,7 @@ from pygames import Game, RandomBot, SaveError, State
 from . import storage
 
 CURRENT = "current"
+NAME_MAX = 40  # characters of a player name kept
 
 
 @dataclass
@@ -119,7 +120,7 @@ def load_session(game_id: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
-    return Session(state, [Seat(s["name"][:40], s["bot"]) for s in seats])
+    return Session(state, [Seat(s["name"][:NAME_MAX], s["bot"]) for s in seats])
 
 
 def discard(game_id: str) -> None:

@@ -10,12 +10,10 @@ from pygames import Game, Option
 
 from .dom import Element, button, el, on
 from .i18n import pick, t
-from .session import Seat, has_save, new_session
+from .session import NAME_MAX, Seat, has_save, new_session
 
 if TYPE_CHECKING:
     from .app import App
-
-NAME_MAX = 20
 
 
 @dataclass

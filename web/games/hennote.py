@@ -179,7 +179,7 @@ class Board:
             content = button(
                 t("hn.empty_slot"),
                 action=lambda: self._target(slot),
-                cls="card card-empty" + (" is-target" if self.place_target == slot else ""),
+                cls="card card-md card-empty" + (" is-target" if self.place_target == slot else ""),
             )
         return el("div", content, label, cls="hn-slot", data_testid="place-slot", data_slot=slot, data_card=placed)
 
@@ -330,7 +330,7 @@ class Board:
                 content = button(
                     t("hn.empty_slot"),
                     action=lambda s=slot: self._put_refill(s),
-                    cls="card card-empty is-target",
+                    cls="card card-md card-empty is-target",
                     data_choice=True,
                 )
             else:

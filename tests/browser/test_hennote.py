@@ -1,0 +1,168 @@
+"""Hennote in the browser: a whole game by clicking, reload, damaged saves, names as text, the curtain.
+
+Tests drive the page through data-* selectors only (never visible text), so they hold
+in both languages. ``?botdelay=0`` makes bots move at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .conftest import wait_ready
+
+SAVE_KEY = "pygames:save:hennote"
+CURRENT_KEY = "pygames:current"
+CHOICE = "[data-choice]"  # every element that is a legal next step for the human to act
+GAME_OVER = "[data-testid=game-over]"
+
+
+def open_app(page, query: str = "?botdelay=0") -> None:
+    page.goto(page.site_url + query)
+    wait_ready(page)
+
+
+def start_game(page, seats: list[tuple[str, str]], options: dict[str, str] | None = None) -> None:
+    """From home: set each seat's name and kind ("human"/"bot"), the options, and start."""
+    page.click("[data-testid=play-hennote]")
+    for index, (name, kind) in enumerate(seats):
+        page.fill(f"[data-testid=seat-name-{index}]", name)
+        page.check(f"[data-testid=seat-{index}-{kind}]")
+    for option, value in (options or {}).items():
+        page.check(f"[data-testid=option-{option}-{value}]")
+    page.click("[data-testid=start-game]")
+
+
+def click_choices(page, rng: random.Random, until: str, limit: int = 600) -> None:
+    """Tap random legal next steps (waiting out bot turns) until ``until`` matches."""
+    for _ in range(limit):
+        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
+        if page.locator(until).count():
+            return
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    raise AssertionError(f"{until} not reached after {limit} taps")
+
+
+def table_snapshot(page) -> dict[str, list[str | None]]:
+    """What the board shows: every card on it, the counters and whose turn it is."""
+    return page.evaluate(
+        """() => {
+        const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
+        return {
+            field: pick("[data-testid=field] [data-testid=slot]", "data-card"),
+            stock: pick("[data-testid=stock] [data-card]", "data-card"),
+            decks: pick("[data-testid=deck]", "data-count"),
+            wins: pick("[data-testid=wins]", "data-wins"),
+            battle: pick("[data-testid=battle-result]", "data-winner"),
+            turn: pick("[data-testid=turn]", "data-player"),
+            phase: pick("[data-testid=board]", "data-phase"),
+        };
+    }"""
+    )
+
+
+def test_whole_game_against_a_bot(page) -> None:
+    """Seat 1 (human, by clicks) plays a bot to the game-over screen; the finished save is cleared."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Robo", "bot")], {"gods": "draft"})
+    page.wait_for_selector("[data-testid=board][data-phase=gods]")
+    click_choices(page, random.Random(7), GAME_OVER)
+    assert page.locator("[data-testid=winner]").inner_text().strip()
+    assert page.locator("[data-testid=win-reason]").inner_text().strip()
+    assert page.locator(f"{GAME_OVER} [data-testid=wins]").count() == 2
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
+    page.click("[data-testid=go-home]")
+    page.wait_for_selector("[data-testid=home-screen]")
+    assert page.locator("[data-testid=continue-hennote]").count() == 0
+
+
+def test_reload_resumes_the_same_position(page) -> None:
+    """A reload mid-game goes straight back to the same table."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    # settled: a battle has happened and the human (seat 1) is choosing an action afresh
+    settled = (
+        "[data-testid=play-screen]:has([data-testid=battle-result])"
+        ":has([data-testid=turn][data-player='0']):has([data-testid=action-retreat])"
+    )
+    click_choices(page, random.Random(3), settled)
+    before = table_snapshot(page)
+    assert before["phase"] == ["play"] and len(before["field"]) == 6
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(settled)
+    assert table_snapshot(page) == before
+
+
+def test_corrupt_save_offers_a_way_on(page) -> None:
+    """A damaged save says so, and "start new" leads to a playable game; home offers to discard it."""
+    open_app(page)
+    page.evaluate(f"localStorage.setItem('{SAVE_KEY}', '{{not json'); localStorage.setItem('{CURRENT_KEY}', 'hennote')")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=save-error]")
+    page.click("[data-testid=save-error-new]")
+    page.wait_for_selector("[data-testid=setup-screen]")
+    page.click("[data-testid=start-game]")
+    page.wait_for_selector("[data-testid=board][data-phase=place]")
+
+    bad_engine = '{"engine": {"game": "hennote", "version": 999}, "seats": []}'
+    page.evaluate(f"localStorage.setItem('{SAVE_KEY}', '{bad_engine}'); localStorage.removeItem('{CURRENT_KEY}')")
+    page.reload()
+    wait_ready(page)
+    notice = page.locator("[data-testid=game-card][data-game=hennote] [data-testid=save-error]")
+    notice.wait_for()
+    page.click("[data-testid=save-error-discard]")
+    page.wait_for_selector("[data-testid=home-screen]")
+    assert page.locator("[data-testid=save-error]").count() == 0
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
+
+
+def test_player_name_with_markup_is_text(page) -> None:
+    """Names are user text: markup in one is shown as typed, never parsed (an <img> would request "x")."""
+    name = "<b>Eve</b><img src=x onerror=hacked=1>"
+    open_app(page)
+    start_game(page, [(name, "human"), ("Robo", "bot")])
+    page.wait_for_selector("[data-testid=board]")
+    assert name in page.locator("[data-testid=turn]").inner_text()
+    click_choices(page, random.Random(1), "[data-testid=board][data-phase=play]")
+    names = page.locator("[data-testid=side-name]").all_inner_texts()
+    assert name in names
+    assert page.locator("#app img, #app b").count() == 0
+    assert page.evaluate("window.hacked") is None
+
+
+def test_pass_and_play_curtain_hides_the_other_placement(page) -> None:
+    """Two humans: each secret placement happens behind a curtain; the other's cards never reach the page."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Ben", "human")])
+    curtain = page.locator("[data-testid=curtain]")
+    curtain.wait_for()
+    assert page.locator("[data-testid=board]").count() == 0
+    assert page.locator("[data-card]").count() == 0
+    first = int(curtain.get_attribute("data-curtain-player"))
+    page.click("[data-testid=curtain-reveal]")
+
+    for _ in range(3):
+        page.locator("[data-testid=place-card][data-choice]").first.click()
+    chosen = page.locator("[data-testid=place-slot]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert all(chosen)
+    page.click("[data-testid=place-confirm]")
+
+    curtain.wait_for()
+    assert int(curtain.get_attribute("data-curtain-player")) == 1 - first
+    assert page.locator("[data-card]").count() == 0
+    page.click("[data-testid=curtain-reveal]")
+    page.wait_for_selector("[data-testid=board][data-phase=place]")
+    assert page.locator(f"[data-testid=placed-status][data-player='{first}'][data-placed=yes]").count() == 1
+    html = page.content()
+    assert not any(card in html for card in chosen), "the first player's placement leaked"
+
+    for _ in range(3):
+        page.locator("[data-testid=place-card][data-choice]").first.click()
+    page.click("[data-testid=place-confirm]")
+    page.wait_for_selector("[data-testid=board][data-phase=play]")
+    revealed = page.locator(f"[data-testid=field][data-player='{first}'] [data-testid=slot]").evaluate_all(
+        "els => els.map(e => e.dataset.card)"
+    )
+    assert revealed == chosen
