@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import GAMES, load, save
-from .core import RandomBot, State, bot_move
+from .core import State, bot_move
 
 
 @dataclass
@@ -17,8 +17,9 @@ class Report:
 
     game: str
     players: int
+    bots: list[str]
     games: int = 0
-    wins: list[float] = field(default_factory=list)  # a shared win counts 1/k for each winner
+    wins: list[float] = field(default_factory=list)  # a shared win counts 1/k for each winner; a draw, none
     score_totals: list[int] = field(default_factory=list)
     lengths: list[int] = field(default_factory=list)
     seconds: float = 0.0
@@ -27,7 +28,7 @@ class Report:
         n = max(self.games, 1)
         seats = range(self.players)
         return [
-            f"{self.game}: {self.games} games, {self.players} players, random bots",
+            f"{self.game}: {self.games} games, {self.players} players, bots: {', '.join(self.bots)}",
             "wins by seat:   " + "  ".join(f"P{p + 1} {self.wins[p] / n:6.1%}" for p in seats),
             "average score:  " + "  ".join(f"P{p + 1} {self.score_totals[p] / n:6.2f}" for p in seats),
             f"game length:    mean {sum(self.lengths) / n:.1f} actions, min {min(self.lengths, default=0)}, "
@@ -37,9 +38,10 @@ class Report:
         ]
 
 
-def play_out(state: State, seed: int, verify: bool = False) -> State:
-    """Play random bots to the end; with ``verify``, check the protocol's promises on the way."""
-    bots = [RandomBot(seed * 131 + p) for p in range(state.num_players)]
+def play_out(state: State, seed: int, verify: bool = False, bot_names: Sequence[str] = ()) -> State:
+    """Play bots to the end (random ones unless named); with ``verify``, check the protocol's promises."""
+    names = list(bot_names) or ["random"] * state.num_players
+    bots = [state.game.bot(seed * 131 + p, names[p]) for p in range(state.num_players)]
     while not state.is_over():
         player = state.to_act()[0]
         action = bot_move(state, player, bots[player])
@@ -72,13 +74,17 @@ def simulate(
     seed: int = 0,
     options: Mapping[str, Any] | None = None,
     verify: bool = False,
+    bot_names: Sequence[str] = (),
 ) -> Report:
-    """Play ``games`` seeded random-bot games and total the results."""
+    """Play ``games`` seeded bot games (random bots unless named per seat) and total the results."""
     game = GAMES[game_id]
-    report = Report(game_id, players, wins=[0.0] * players, score_totals=[0] * players)
+    names = list(bot_names) or ["random"] * players
+    if len(names) != players or any(name not in game.bots for name in names):
+        raise ValueError(f"name one bot per seat from: {', '.join(game.bots)}")
+    report = Report(game_id, players, names, wins=[0.0] * players, score_totals=[0] * players)
     start = time.perf_counter()
     for i in range(games):
-        state = play_out(game.new(players, seed + i, options), seed + i, verify)
+        state = play_out(game.new(players, seed + i, options), seed + i, verify, names)
         winners = state.winners()
         for p in winners:
             report.wins[p] += 1 / len(winners)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from .game import Action, State
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Action, State
 
 
 class Bot(Protocol):

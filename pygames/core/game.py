@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .bots import Bot, RandomBot
 from .errors import IllegalAction
 from .rng import Rng
 
@@ -47,6 +48,12 @@ class Game:
     state_class: type[State]
     options: tuple[Option, ...] = ()
     rules: Text = field(default_factory=dict)  # the in-app rules, one text per language
+    #: Bot makers by name, strongest first: ``game.bot(seed)`` makes the first.
+    bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=lambda: {"random": RandomBot})
+
+    def bot(self, seed: int, name: str | None = None) -> Bot:
+        """A bot for one seat (the strongest unless ``name`` picks another)."""
+        return self.bots[name or next(iter(self.bots))](seed)
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Fill in defaults and reject unknown names and values."""
@@ -152,6 +159,7 @@ class State(ABC):
             "winners": self.winners(),
             "scores": self.scores(),
             "moves": len(self.history),
+            "options": dict(self.options),
             **self._view(player),
         }
 

@@ -1,6 +1,8 @@
 """Hennote (ヘンノーテ), by おるー: 2 players."""
 
+from ..core import RandomBot
 from ..core.game import Game, Option
+from .bot import GreedyBot
 from .engine import HennoteState
 from .text import DESCRIPTION, RULES, TITLE
 
@@ -31,4 +33,5 @@ GAME = Game(
         ),
     ),
     rules=RULES,
+    bots={"greedy": GreedyBot, "random": RandomBot},
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import permutations, product
 from typing import Any
 
-from ..core.game import Action, State
+from ..core.game import Action, Game, State
 from .data import BEATS, GODS, GODS_EACH, SIGNS, SLOTS, STALEMATE_ACTIONS, STOCK, WIN_BATTLES, card, god_of, sign_of
 
 Slot = str | None
@@ -47,6 +47,29 @@ class HennoteState(State):
                 sorted(order[GODS_EACH:], key=list(GODS).index),
             ]
             self.phase = "place"
+
+    @classmethod
+    def from_view(cls, game: Game, view: dict[str, Any], seed: int) -> HennoteState:
+        """A play-phase state matching ``view``, with the unseen deck orders shuffled by ``seed``.
+
+        Search bots play their candidate moves on such samples (determinization), so
+        they never read the real deck order a human could not see either.
+        """
+        state = game.new(2, seed, view["options"])
+        assert isinstance(state, cls)
+        sides = view["sides"]
+        state.phase, state.first, state.turn, state.step = "play", view["first"], view["turn"], view["step"]
+        state.acted, state.quiet_actions = view["acted"], view["quiet_actions"]
+        state.actions_taken = 0 if view["must_retreat"] else 1
+        for p, side in enumerate(sides):
+            state.gods[p] = list(side["gods"])
+            state.field[p], state.stock[p] = list(side["field"]), list(side["stock"])
+            state.discard[p] = list(side["discard"])
+            state.wins[p], state.last_action[p] = side["wins"], side["last_action"]
+            seen = set(side["field"]) | set(side["stock"]) | set(side["discard"])
+            state.deck[p] = [card(g, s) for g in side["gods"] for s in SIGNS if card(g, s) not in seen]
+            state.rng.shuffle(state.deck[p])
+        return state
 
     # --- whose move and what they may do -------------------------------------------
 
@@ -287,6 +310,8 @@ class HennoteState(State):
             "turn": self.turn if self.phase == "play" else None,
             "step": self.step if self.phase == "play" else None,
             "must_retreat": self.phase == "play" and self.actions_taken == 0,
+            "acted": self.acted,
+            "quiet_actions": self.quiet_actions,
             "available_gods": [g for g in GODS if g not in self.gods[0] + self.gods[1]],
             "sides": sides,
             "last_battle": self.last_battle,

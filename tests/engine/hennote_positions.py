@@ -17,29 +17,41 @@ def position(
     *,
     turn: int = 0,
     wins: tuple[int, int] = (0, 0),
-    step: str = "act",
-    acted: bool = False,
-    actions_taken: int = 2,
     options: dict | None = None,
-    seed: int = 0,
 ) -> HennoteState:
-    """A game in its play phase; each deck defaults to the player's other cards (top = last)."""
-    state = GAMES["hennote"].new(2, seed, options)
-    assert isinstance(state, HennoteState)
-    state.gods = [list(GODS[0]), list(GODS[1])]
-    state.phase = "play"
-    state.field = [list(field[0]), list(field[1])]
-    state.stock = [list(stock[0]), list(stock[1])]
-    state.discard = [list(discard[0]), list(discard[1])]
-    if deck is None:
-        deck = tuple(
-            [card(g, s) for g in GODS[p] for s in SIGNS if card(g, s) not in field[p] + stock[p] + discard[p]]
+    """A play-phase position at the start of ``turn``'s action (not the game's first).
+
+    Each deck defaults to the player's other cards in a fixed order (top = last).
+    """
+    game = GAMES["hennote"]
+    view = {
+        "options": game.resolve_options(options),
+        "first": turn,
+        "turn": turn,
+        "step": "act",
+        "acted": False,
+        "quiet_actions": 0,
+        "must_retreat": False,
+        "sides": [
+            {
+                "gods": GODS[p],
+                "field": field[p],
+                "stock": stock[p],
+                "discard": discard[p],
+                "wins": wins[p],
+                "last_action": None,
+            }
             for p in (0, 1)
-        )
-    state.deck = [list(deck[0]), list(deck[1])]
-    state.turn, state.first = turn, turn
-    state.wins = list(wins)
-    state.step, state.acted, state.actions_taken = step, acted, actions_taken
+        ],
+    }
+    state = HennoteState.from_view(game, view, seed=0)
+    for p in (0, 1):
+        if deck is not None:
+            state.deck[p] = list(deck[p])
+        else:
+            state.deck[p] = [
+                card(g, s) for g in GODS[p] for s in SIGNS if card(g, s) not in field[p] + stock[p] + discard[p]
+            ]
     return state
 
 
