@@ -19,7 +19,6 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "1台の端末で対面プレイ、またはボットと対戦",
         "en": "Pass-and-play on one device, or play bots",
     },
-    "nav.home": {"ja": "ホーム", "en": "Home"},
     "nav.back": {"ja": "戻る", "en": "Back"},
     "lang.switch": {"ja": "言語を切り替え", "en": "Switch language"},
     # --- home ------------------------------------------------------------------------------
@@ -47,9 +46,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # --- play ------------------------------------------------------------------------------
     "play.turn": {"ja": "{name}の番", "en": "{name}'s turn"},
-    "play.turns": {"ja": "{names}の番", "en": "Waiting for {names}"},
     "play.bot_thinking": {"ja": "{name}（ボット）が考え中…", "en": "{name} (bot) is thinking…"},
-    "play.you": {"ja": "あなた", "en": "you"},
     "play.bot_tag": {"ja": "ボット", "en": "bot"},
     "play.illegal": {"ja": "その手は指せません：{reason}", "en": "Not allowed: {reason}"},
     "play.cancel": {"ja": "やめる", "en": "Cancel"},
@@ -125,7 +122,6 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "代わりに出すカード：ストックのカードか山札の一番上をタップ",
         "en": "Replace it: tap a stock card, or the deck for its (unseen) top card",
     },
-    "hn.deck_top": {"ja": "山札の一番上", "en": "Deck top"},
     "hn.must_retreat": {
         "ja": "先手の最初のアクションは必ずリトリートです。",
         "en": "The first player's first action must be Retreat.",
@@ -146,7 +142,10 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "両者が{wins}勝で並んだため、手番でない{name}の勝ちです。",
         "en": "Both reached {wins} battle wins: the tie goes to {name}, who was not taking the turn.",
     },
-    "hn.score": {"ja": "{name}：{wins}勝", "en": "{name}: {wins} wins"},
+    "hn.reason_stalemate": {
+        "ja": "{n}回続けてどの列も勝敗がつかなかったため、引き分けです。",
+        "en": "No column was won in {n} actions in a row: the game is a draw.",
+    },
 }
 
 _current = "en"

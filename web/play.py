@@ -71,6 +71,8 @@ class PlayScreen:
         acting = self.session.acting_humans()
         bots = self.session.acting_bots()
         names = self.session.names
+        if self.viewer in acting:  # whoever holds the device acts for themselves only
+            acting = [self.viewer]
         if acting:
             text = t("play.turn", name=join_names([names[p] for p in acting]))
         else:
@@ -137,7 +139,7 @@ class PlayScreen:
                 el(
                     "p",
                     cls="win-reason",
-                    text=self.board.outcome(view, names) if winners else "",
+                    text=self.board.outcome(view, names),
                     data_testid="win-reason",
                 ),
                 el(

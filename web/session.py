@@ -38,7 +38,7 @@ class Session:
 
     state: State
     seats: list[Seat]
-    bots: dict[int, RandomBot] = field(default_factory=dict)
+    bots: dict[int, RandomBot] = field(init=False)
 
     def __post_init__(self) -> None:
         self.bots = {i: RandomBot(self.state.seed + i) for i, seat in enumerate(self.seats) if seat.bot}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.hennote.data import GODS, SIGNS, SLOTS, WIN_BATTLES, god_of, sign_of
+from pygames.hennote.data import GODS, SIGNS, SLOTS, STALEMATE_ACTIONS, WIN_BATTLES, god_of, sign_of
 
 from ..dom import Element, button, el, icon
 from ..i18n import join_names, pick, t
@@ -53,6 +53,8 @@ class Board:
         return view["phase"] == "place"
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
+        if view["win_reason"] == "stalemate":
+            return t("hn.reason_stalemate", n=STALEMATE_ACTIONS)
         winner = view["winners"][0]
         sides = view["sides"]
         if view["win_reason"] == "gods":
