@@ -433,13 +433,15 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
                            help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
-    test_cmd = commands.add_parser("test", help="set up, build, ruff check, pytest")
-    test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
+    commands.add_parser("test", add_help=False,
+                        help="set up, build, ruff check, pytest (further arguments go to pytest)")
+    args, extra = parser.parse_known_args(argv)
+    if args.command == "test":
+        return test(extra)
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "serve":
         serve(args.port, args.cache)
-    elif args.command == "test":
-        return test(args.pytest_args)
     else:
         build()
     return 0
