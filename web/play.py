@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import pygames
 from pygames import IllegalAction
 
 from .dom import Element, button, el, icon, later
@@ -193,5 +192,5 @@ class PlayScreen:
             self.app.render()
 
     def play_again(self) -> None:
-        options = pygames.save(self.session.state)["options"]
+        options = self.session.state.view(None)["options"]
         self.app.play(new_session(self.session.game, self.session.seats, options))

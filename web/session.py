@@ -13,7 +13,8 @@ from typing import Any
 import js
 
 import pygames
-from pygames import Game, RandomBot, SaveError, State
+from pygames import Game, SaveError, State
+from pygames.core import Bot
 
 from . import storage
 
@@ -34,14 +35,14 @@ class Seat:
 
 @dataclass
 class Session:
-    """A game in progress with its seats; bots are rebuilt on load (they keep no memory)."""
+    """A game in progress with its seats; bots (the game's strongest) are rebuilt on load."""
 
     state: State
     seats: list[Seat]
-    bots: dict[int, RandomBot] = field(init=False)
+    bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.bots = {i: RandomBot(self.state.seed + i) for i, seat in enumerate(self.seats) if seat.bot}
+        self.bots = {i: self.game.bot(self.state.seed + i) for i, seat in enumerate(self.seats) if seat.bot}
 
     @property
     def game(self) -> Game:
