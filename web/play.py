@@ -77,12 +77,22 @@ class PlayScreen:
         else:
             text = t("play.bot_thinking", name=join_names([names[p] for p in bots]))
         return el(
-            "p",
-            el("span", cls="status-dot" + ("" if acting else " is-bot")),
-            text,
-            cls="status",
-            data_testid="turn",
-            data_player=",".join(str(p) for p in (acting or bots)),
+            "div",
+            el(
+                "p",
+                el("span", cls="status-dot" + ("" if acting else " is-bot")),
+                text,
+                cls="status",
+                data_testid="turn",
+                data_player=",".join(str(p) for p in (acting or bots)),
+            ),
+            button(
+                t("home.rules"),
+                action=lambda: self.app.rules(self.session.game.id),
+                cls="btn btn-ghost btn-small",
+                data_testid="play-rules",
+            ),
+            cls="status-bar",
         )
 
     def needs_curtain(self, view: dict[str, Any]) -> bool:

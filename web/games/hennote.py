@@ -446,7 +446,8 @@ class Board:
         return el(
             "div",
             el("p", cls="prompt", text=prompt),
-            el("div", options, self._cancel(), cls="action-row"),
+            el("div", options, cls="choice-row") if options else None,
+            self._cancel(),
             cls="hn-controls",
             data_testid="controls",
             data_pending=kind,
