@@ -79,7 +79,8 @@ pyodide.runPython(spec.code);
 const precompile = pyodide.globals.get("precompile");
 for (const job of spec.jobs) {
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(job.src));
-  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix, job.compression);
+  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix, job.compression,
+                            job.checked ?? false, job.keep_source ?? true);
   writeFileSync(job.dst, pyodide.FS.readFile("/tmp/out.zip"));
   console.log(job.dst, report);
 }
@@ -88,12 +89,13 @@ for (const job of spec.jobs) {
 #: Runs inside Pyodide. "legacy": mod.py becomes mod.pyc in its place (what zipimport finds
 #: for the stdlib zip). "pycache": keep mod.py, add __pycache__/mod.<tag>.pyc (what the path
 #: importer finds once PyScript unpacks the archive). Unchecked hash-based pycs are never
-#: compared with a source, so unpacking (which changes mtimes) does not invalidate them.
+#: compared with a source, so unpacking (which changes mtimes) does not invalidate them;
+#: checked ones are used only while the .py beside them has the same hash.
 PRECOMPILE_PY = r"""
 import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def precompile(src, dst, layout, prefix, compression):
+def precompile(src, dst, layout, prefix, compression, checked=False, keep_source=True):
     tag = sys.implementation.cache_tag
     compiled = kept = 0
     method = zipfile.ZIP_DEFLATED if compression == "deflated" else zipfile.ZIP_STORED
@@ -108,8 +110,8 @@ def precompile(src, dst, layout, prefix, compression):
                 except SyntaxError:
                     kept += 1
                 else:
-                    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
-            if pyc is None or layout == "pycache":
+                    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=checked)
+            if pyc is None or (layout == "pycache" and keep_source):
                 zout.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, method)
             if pyc is not None:
                 compiled += 1
@@ -237,6 +239,33 @@ def wheel_files(files: dict[str, bytes], name: str, version: str, summary: str, 
     return out
 
 
+PYSCRIPT_PACKAGE_RE = re.compile(r'"([A-Za-z0-9_]+\.py)":("(?:[^"\\]|\\.)*")(,|}})')
+
+
+def pyscript_sources() -> dict[str, bytes]:
+    """The `pyscript` Python package as PyScript writes it to ./pyscript/ at start (from its JS bundle).
+
+    PyScript compiles it from source on every page load (≈0.1 s); checked .pyc files shipped in
+    ./pyscript/__pycache__/ skip that, and are ignored if the sources ever differ. Returns {} (and
+    the site just starts a little slower) if the bundle's layout is not recognised.
+    """
+    marker = "{pyscript:{"
+    for bundle in sorted(PYSCRIPT.glob("core-*.js")):
+        text = bundle.read_text(encoding="utf-8")
+        pos = text.find(marker)
+        if pos < 0:
+            continue
+        pos += len(marker)
+        files = {}
+        while match := PYSCRIPT_PACKAGE_RE.match(text, pos):
+            files[f"pyscript/{match.group(1)}"] = json.loads(match.group(2)).encode()
+            pos = match.end()
+            if match.group(3) == "}}":
+                return files
+    print("build: warning: could not find the pyscript package in PyScript's bundle; not precompiling it")
+    return {}
+
+
 def build_app(app_dir: Path) -> dict[str, str]:
     """Write our archives (with 3.14 .pyc beside the .py) to app_dir; return the ``files`` config."""
     meta = project_metadata()
@@ -247,6 +276,9 @@ def build_app(app_dir: Path) -> dict[str, str]:
             str(meta.get("description", "")), str(meta.get("requires-python", ""))),
         "web.zip": package_files(WEB, "web"),
     }
+    pyscript_package = pyscript_sources()
+    if pyscript_package:
+        sources["pyscript-pyc.zip"] = pyscript_package
     CACHE.mkdir(exist_ok=True)
     jobs, ready = [], []
     for filename, files in sources.items():
@@ -257,8 +289,11 @@ def build_app(app_dir: Path) -> dict[str, str]:
         if not compiled.exists():
             for stale in CACHE.glob(f"pyc-*-{filename}"):
                 stale.unlink()
-            jobs.append({"src": str(plain), "dst": str(compiled), "layout": "pycache", "prefix": "",
-                         "compression": "deflated"})
+            job = {"src": str(plain), "dst": str(compiled), "layout": "pycache", "prefix": "",
+                   "compression": "deflated"}
+            if filename == "pyscript-pyc.zip":  # PyScript writes the sources itself; ours only add pycs
+                job.update(checked=True, keep_source=False)
+            jobs.append(job)
         ready.append((filename, compiled))
     precompile(jobs)
     app_dir.mkdir(parents=True, exist_ok=True)

@@ -91,10 +91,19 @@ def page(browser, site_url: str):
 
     page.on("request", check_request)
     page.site_url = site_url  # type: ignore[attr-defined]
+    page.problems = problems  # type: ignore[attr-defined]  # a test expecting a problem may clear it
     yield page
     context.close()
     if problems:
         pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def app_page(page):
+    """``page`` opened at the site's home and booted to ready."""
+    page.goto(page.site_url)
+    wait_ready(page)
+    return page
 
 
 def wait_ready(page, timeout_ms: int = 60_000) -> None:
