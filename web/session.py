@@ -42,7 +42,8 @@ class Session:
     bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
-        self.bots = {i: self.game.bot(self.state.seed + i) for i, seat in enumerate(self.seats) if seat.bot}
+        # seeded apart from the game: a bot must not share the random stream that shuffles the decks
+        self.bots = {i: self.game.bot(random_seed()) for i, seat in enumerate(self.seats) if seat.bot}
 
     @property
     def game(self) -> Game:
@@ -88,10 +89,14 @@ def save_key(game_id: str) -> str:
 
 def new_session(game: Game, seats: list[Seat], options: dict[str, Any]) -> Session:
     """A fresh game with a random seed, saved at once so a reload finds it."""
-    seed = int(js.Math.random() * 2**31)  # the browser's RNG: no need to import `random` at start
-    session = Session(game.new(len(seats), seed, options), seats)
+    session = Session(game.new(len(seats), random_seed(), options), seats)
     session.store()
     return session
+
+
+def random_seed() -> int:
+    """From the browser's RNG: no need to import ``random`` at start."""
+    return int(js.Math.random() * 2**31)
 
 
 def has_save(game_id: str) -> bool:

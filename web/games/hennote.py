@@ -11,12 +11,12 @@ from typing import Any
 
 from pygames.hennote.data import GODS, SIGNS, SLOTS, STALEMATE_ACTIONS, WIN_BATTLES, god_of, sign_of
 
-from ..dom import Element, button, el, icon
+from ..dom import Child, Element, button, el, icon
 from ..i18n import join_names, pick, t
 from . import Table
 
 ACTIONS = ("slide", "change", "retreat")
-#: Follow-up choices of the actions that have sides: (key of the action, value, label).
+#: The follow-up choice of the actions that have a side: the action's key, then (value, label) pairs.
 SIDE_CHOICES = {
     "slide": ("from", (("left", "hn.slide_left"), ("right", "hn.slide_right"))),
     "change": ("with", (("left", "hn.change_left"), ("right", "hn.change_right"))),
@@ -74,7 +74,7 @@ class Board:
 
     # --- setup: draft and secret placement ---------------------------------------------
 
-    def _draft(self, table: Table) -> Element:
+    def _draft(self, table: Table) -> Child:
         view = table.view
         drafter = view["to_act"][0] if view["to_act"] else None
         chosen = [
@@ -115,7 +115,7 @@ class Board:
             chosen,
         ]
 
-    def _placement(self, table: Table) -> Element:
+    def _placement(self, table: Table) -> Child:
         view, me = table.view, table.viewer
         others = [
             el(
@@ -219,7 +219,7 @@ class Board:
 
     # --- play ----------------------------------------------------------------------------
 
-    def _play(self, table: Table) -> Element:
+    def _play(self, table: Table) -> Child:
         me = table.viewer
         opponent = 1 - me
         parts = [
