@@ -150,7 +150,7 @@ def precompile(jobs: list[dict[str, str]]) -> None:
     if node is None:
         raise SystemExit("build: `node` is required to precompile Python for Pyodide")
     CACHE.mkdir(exist_ok=True)
-    driver = CACHE / "precompile.mjs"
+    driver = CACHE / f"precompile-{os.getpid()}.mjs"  # per process: builds may run concurrently
     driver.write_text(PRECOMPILE_MJS)
     stdlib = CACHE / f"python_stdlib-{stdlib_key()}.zip"
     spec = {
@@ -169,6 +169,7 @@ def precompile(jobs: list[dict[str, str]]) -> None:
         print(f"build: precompiled {len(jobs)} archive(s) in {time.perf_counter() - start:.1f} s")
     finally:
         os.unlink(f.name)
+        driver.unlink()
 
 
 def stdlib_key() -> str:
@@ -184,12 +185,12 @@ def precompiled_stdlib() -> Path:
     if not out.exists():
         CACHE.mkdir(exist_ok=True)
         for stale in CACHE.glob("python_stdlib-*.zip"):
-            stale.unlink()
-        tmp = out.with_suffix(".tmp")
+            stale.unlink(missing_ok=True)
+        tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp")
         precompile([{"src": str(PYODIDE / "python_stdlib.zip"), "dst": str(tmp), "layout": "legacy",
                      "prefix": f"/lib/python{''.join(pyodide_python().split('.')[:2])}.zip/",
                      "compression": STDLIB_COMPRESSION}])
-        tmp.rename(out)
+        os.replace(tmp, out)
     return out
 
 
@@ -280,22 +281,32 @@ def build_app(app_dir: Path) -> dict[str, str]:
     if pyscript_package:
         sources["pyscript-pyc.zip"] = pyscript_package
     CACHE.mkdir(exist_ok=True)
-    jobs, ready = [], []
+    jobs, ready, moves = [], [], []
     for filename, files in sources.items():
-        plain = CACHE / f"plain-{filename}"
-        write_zip(plain, files)
-        key = hashlib.sha256(b"\0".join([sha256_file(plain).encode(), stdlib_key().encode()])).hexdigest()[:16]
-        compiled = CACHE / f"pyc-{key}-{filename}"
+        content = hashlib.sha256(stdlib_key().encode())
+        for name, data in files.items():
+            content.update(f"\0{name}\0{hashlib.sha256(data).hexdigest()}".encode())
+        compiled = CACHE / f"pyc-{content.hexdigest()[:16]}-{filename}"
         if not compiled.exists():
             for stale in CACHE.glob(f"pyc-*-{filename}"):
-                stale.unlink()
-            job = {"src": str(plain), "dst": str(compiled), "layout": "pycache", "prefix": "",
-                   "compression": "deflated"}
+                stale.unlink(missing_ok=True)
+            plain = CACHE / f"plain-{os.getpid()}-{filename}"
+            write_zip(plain, files)
+            tmp = compiled.with_name(f"{compiled.name}.{os.getpid()}.tmp")
+            job = {"src": str(plain), "dst": str(tmp), "layout": "pycache", "prefix": "", "compression": "deflated"}
             if filename == "pyscript-pyc.zip":  # PyScript writes the sources itself; ours only add pycs
                 job.update(checked=True, keep_source=False)
             jobs.append(job)
+            moves.append((plain, tmp, compiled))
         ready.append((filename, compiled))
-    precompile(jobs)
+    try:
+        precompile(jobs)
+        for _, tmp, compiled in moves:
+            os.replace(tmp, compiled)
+    finally:
+        for plain, tmp, _ in moves:
+            plain.unlink(missing_ok=True)
+            tmp.unlink(missing_ok=True)
     app_dir.mkdir(parents=True, exist_ok=True)
     for filename, compiled in ready:
         shutil.copyfile(compiled, app_dir / filename)
@@ -372,8 +383,9 @@ def build() -> Path:
         if not needed.exists():
             raise SystemExit(f"build: {needed} is missing (the front end provides static/ and web/)")
     ensure_node_modules()
-    tmp = DIST.with_name("dist.tmp")
-    shutil.rmtree(tmp, ignore_errors=True)
+    CACHE.mkdir(exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="dist-new-", dir=CACHE))  # per process: builds may run concurrently
+    tmp.chmod(0o755)
     shutil.copytree(PYSCRIPT, tmp / "pyscript", ignore=shutil.ignore_patterns("*.map"))
     (tmp / "pyodide").mkdir()
     for name in PYODIDE_FILES:
@@ -389,11 +401,28 @@ def build() -> Path:
     if problems:
         shutil.rmtree(tmp)
         raise SystemExit("build: failed URL checks:\n  " + "\n  ".join(problems))
-    shutil.rmtree(DIST, ignore_errors=True)
-    tmp.rename(DIST)
+    replace_dir(tmp, DIST)
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"build: dist/ ready ({size / 1e6:.1f} MB) in {time.perf_counter() - start:.1f} s")
     return DIST
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Put ``new`` in place of ``target`` with renames (a concurrent build just wins or loses)."""
+    for _ in range(5):
+        old = Path(tempfile.mkdtemp(prefix="dist-old-", dir=CACHE))
+        try:
+            target.rename(old / "dist")
+        except FileNotFoundError:
+            pass
+        try:
+            new.rename(target)
+            return
+        except OSError:
+            continue  # another build put its dist/ there in between: move it aside too
+        finally:
+            shutil.rmtree(old, ignore_errors=True)
+    raise SystemExit(f"build: could not replace {target}")
 
 
 # --- serve -------------------------------------------------------------------------------------
@@ -424,7 +453,11 @@ def make_server(directory: Path, port: int = 0, cache_seconds: int = 0) -> http.
 def serve(port: int, cache_seconds: int) -> None:
     """Build, then serve dist/ until interrupted."""
     build()
-    with make_server(DIST, port, cache_seconds) as server:
+    try:
+        server = make_server(DIST, port, cache_seconds)
+    except OSError as error:
+        raise SystemExit(f"serve: cannot listen on 127.0.0.1:{port} ({error.strerror}); try --port N") from None
+    with server:
         print(f"serving dist/ at http://127.0.0.1:{server.server_address[1]}/ (Ctrl-C to stop)")
         try:
             server.serve_forever()
