@@ -171,3 +171,19 @@ def test_pass_and_play_curtain_hides_the_other_placement(page) -> None:
         "els => els.map(e => e.dataset.card)"
     )
     assert revealed == chosen
+
+
+def test_language_choice_persists(page) -> None:
+    """The switch changes the language at once, on the game screen too, and a reload keeps the choice."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    page.wait_for_selector("[data-testid=board]")
+    first = page.get_attribute("html", "lang")
+    title = page.title()
+    page.click("[data-testid=lang-toggle]")
+    other = page.get_attribute("html", "lang")
+    assert {first, other} == {"ja", "en"} and page.title() != title
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=board]")
+    assert page.get_attribute("html", "lang") == other

@@ -40,6 +40,7 @@ class Board:
 
     def __init__(self) -> None:
         self.open_discard: int | None = None
+        self._drawn: dict[int, list[str | None]] = {}  # each battlefield as last drawn: new cards get noticed
         self.reset()
 
     def reset(self) -> None:
@@ -316,13 +317,14 @@ class Board:
     def _field(self, table: Table, p: int) -> Element:
         side = table.view["sides"][p]
         mine = p == table.viewer
+        before = self._drawn.get(p)
         slots = []
         for slot, card_id in enumerate(side["field"]):
             if mine and table.view["step"] == "refill" and slot in self.refill_assign:
-                card_id = self.refill_assign[slot]
-                content = self._card(card_id, extra="is-pending")
+                content = self._card(self.refill_assign[slot], extra="is-pending")
             elif card_id:
-                action, extra, choice = None, "", False
+                action, choice = None, False
+                extra = "is-new" if before is not None and before[slot] != card_id else ""
                 if mine and self.pending == {"do": "retreat"} and self._offers(table, slot=slot):
                     action, choice = (lambda s=slot: self._choose(slot=s)), True
                 if mine and self.pending.get("slot") == slot:
@@ -340,6 +342,7 @@ class Board:
             slots.append(
                 el("div", content, cls="hn-slot", data_testid="slot", data_slot=slot, data_card=card_id or None)
             )
+        self._drawn[p] = list(side["field"])
         return el("div", slots, cls="hn-row hn-field" + (" is-me" if mine else ""), data_testid="field", data_player=p)
 
     def _battle(self, table: Table) -> Element:
