@@ -486,7 +486,8 @@ def test(pytest_args: list[str]) -> int:
     if ruff.returncode:
         print("test: ruff check failed")
         return ruff.returncode
-    result = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
+    env = {**os.environ, "PYGAMES_DIST_FRESH": "1"}  # tells the tests' `dist` fixture not to build again
+    result = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
     if result.returncode == 5:
         print("test: pytest collected no tests")
     return result.returncode

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import statistics
 import sys
 import tempfile
@@ -146,21 +147,24 @@ def files_of(fetched: dict[str, bool], directory: Path) -> list[Path]:
     return files
 
 
-_BROTLI_SIZES: dict[str, int] = {}
+BROTLI_CACHE = build.CACHE / "brotli-sizes.json"
 
 
 def brotli_size(path: Path) -> int:
     """Bytes of the file compressed with brotli at quality 11 (what a static host would precompress).
 
-    Cached by content: several variants serve the same wasm.
+    Slow for the wasm, so cached by content in build/brotli-sizes.json.
     """
     import brotli
 
     data = path.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
-    if digest not in _BROTLI_SIZES:
-        _BROTLI_SIZES[digest] = len(brotli.compress(data, quality=11))
-    return _BROTLI_SIZES[digest]
+    cache = json.loads(BROTLI_CACHE.read_text()) if BROTLI_CACHE.exists() else {}
+    if digest not in cache:
+        cache[digest] = len(brotli.compress(data, quality=11))
+        BROTLI_CACHE.parent.mkdir(exist_ok=True)
+        BROTLI_CACHE.write_text(json.dumps(cache))
+    return cache[digest]
 
 
 def sizes(files: list[Path], directory: Path) -> list[tuple[str, int, int]]:

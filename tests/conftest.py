@@ -1,4 +1,4 @@
-"""Shared test setup: the repo root importable, and a skipped test counted as a failure.
+"""Shared test setup: the repo root importable, a fresh dist/, and a skipped test counted as a failure.
 
 A test that skips because a tool (chromium, node) is missing would let CI pass
 without testing anything, so every skip is reported as a failure here.
@@ -6,6 +6,7 @@ without testing anything, so every skip is reported as a failure here.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -34,3 +35,13 @@ def pytest_make_collect_report(collector: pytest.Collector):
     if report.skipped:
         report.outcome = "failed"
         report.longrepr = f"skipped at collection, which counts as a failure here: {report.longrepr}"
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """dist/ built from the current sources (`python build.py test` has just built it)."""
+    import build
+
+    if os.environ.get("PYGAMES_DIST_FRESH") != "1":
+        build.build()
+    return build.DIST

@@ -43,14 +43,11 @@ print("RESULTS " + json.dumps({"version": sys.version, "results": results}))
 
 
 @pytest.fixture(scope="module")
-def pyodide_run(tmp_path_factory: pytest.TempPathFactory) -> dict:
+def pyodide_run(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> dict:
     """Run every game's verified simulation in one Pyodide start; return the parsed results."""
     node = shutil.which("node")
     if node is None:
         pytest.fail("node is missing: install Node.js 20 (apt-get install nodejs npm)")
-    dist = build.DIST
-    if not (dist / "pyodide" / "pyodide.mjs").exists():
-        build.build()
     wheels = sorted((dist / "app").glob("pygames-*.whl"))
     assert len(wheels) == 1, wheels
     driver = tmp_path_factory.mktemp("node") / "run.mjs"

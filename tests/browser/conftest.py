@@ -41,14 +41,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def dist() -> Path:
-    """The built site (built now if `python build.py` has not run)."""
-    if not (build.DIST / "index.html").exists():
-        build.build()
-    return build.DIST
-
-
-@pytest.fixture(scope="session")
 def site_url(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """URL of dist/ served by build.py's handler on a free port, under SUB_PATH."""
     root = tmp_path_factory.mktemp("www")
