@@ -142,7 +142,7 @@ def pyodide_version() -> str:
     return json.loads((PYODIDE / "package.json").read_text())["version"]
 
 
-def precompile(jobs: list[dict[str, str]]) -> None:
+def precompile(jobs: list[dict[str, object]]) -> None:
     """Run PRECOMPILE_PY under Node.js for each job (src zip → dst zip); one Pyodide start for all."""
     if not jobs:
         return
@@ -340,8 +340,9 @@ def ensure_node_modules() -> None:
 
 # --- checks on what we author ------------------------------------------------------------------
 
-URL_RE = re.compile(r"""\b(?:https?:)?//[^\s"'<>()`\\]+""")
-ABSOLUTE_PATH_RE = re.compile(r"""(?:\b(?:src|href|action|poster|data)\s*=\s*["']|url\(\s*["']?)/(?!/)""")
+URL_RE = re.compile(r"""\bhttps?://[^\s"'<>()`\\]+""")
+#: src="/x" breaks under a sub-path; src="//host/x" is another host.
+ABSOLUTE_PATH_RE = re.compile(r"""(?:\b(?:src|href|action|poster|data)\s*=\s*["']|url\(\s*["']?)/""")
 
 
 def check_urls(files: dict[str, str]) -> list[str]:
@@ -350,7 +351,7 @@ def check_urls(files: dict[str, str]) -> list[str]:
     for label, text in files.items():
         for match in URL_RE.finditer(text):
             url = match.group(0)
-            if url.startswith(IGNORED_URL_PREFIXES) or not url.startswith(("http:", "https:")):
+            if url.startswith(IGNORED_URL_PREFIXES):
                 continue
             host = urlsplit(url).netloc.rsplit("@", 1)[-1]
             host = host if host.startswith("[") else host.split(":")[0]
@@ -359,7 +360,7 @@ def check_urls(files: dict[str, str]) -> list[str]:
         if not label.endswith(".py"):
             for match in ABSOLUTE_PATH_RE.finditer(text):
                 line = text.count("\n", 0, match.start()) + 1
-                problems.append(f"{label}:{line}: root-absolute path (use a relative URL): {match.group(0)}")
+                problems.append(f"{label}:{line}: root-absolute or protocol-relative URL (use ./...): {match.group(0)}")
     return problems
 
 
