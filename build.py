@@ -320,7 +320,7 @@ def node_modules_stale() -> bool:
     """True unless every package in package-lock.json is installed at its locked version."""
     lock = json.loads((ROOT / "package-lock.json").read_text())
     for where, entry in lock.get("packages", {}).items():
-        if not where:
+        if not where or entry.get("optional"):
             continue
         manifest = ROOT / where / "package.json"
         if not manifest.exists() or json.loads(manifest.read_text()).get("version") != entry.get("version"):
@@ -468,14 +468,31 @@ def serve(port: int, cache_seconds: int) -> None:
 
 # --- test --------------------------------------------------------------------------------------
 
-TEST_MODULES = ("pytest", "hypothesis", "playwright", "ruff", "brotli", "pygames")
+def unmet_test_requirements() -> list[str]:
+    """The `test` extra's requirements (``name>=version``) that are missing or too old here."""
+    from importlib import metadata
+
+    def version_tuple(text: str) -> tuple[int, ...]:
+        return tuple(int(part) for part in re.findall(r"\d+", text)[:3])
+
+    unmet = []
+    for requirement in project_metadata()["optional-dependencies"]["test"]:  # type: ignore[index]
+        name, _, minimum = requirement.partition(">=")
+        try:
+            installed = metadata.version(name.strip())
+        except metadata.PackageNotFoundError:
+            unmet.append(requirement)
+            continue
+        if minimum and version_tuple(installed) < version_tuple(minimum):
+            unmet.append(requirement)
+    return unmet
 
 
 def ensure_test_deps() -> None:
-    """Install the project with its `test` extra unless everything already imports."""
-    missing = [m for m in TEST_MODULES if importlib.util.find_spec(m) is None]
-    if missing:
-        print(f"test: installing test dependencies (missing: {', '.join(missing)})")
+    """`pip install -e '.[test]'` unless every test requirement is already met."""
+    unmet = unmet_test_requirements()
+    if unmet or importlib.util.find_spec("playwright.sync_api") is None:
+        print(f"test: installing test dependencies (unmet: {', '.join(unmet) or 'playwright'})")
         subprocess.run([sys.executable, "-m", "pip", "install", "-e", ".[test]"], cwd=ROOT, check=True)
 
 
