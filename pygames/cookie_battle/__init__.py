@@ -1,0 +1,40 @@
+"""Cookie Battle (クッキーバトル / Batalha dos Cookies), by Thiago Queiroz: 3–6 players."""
+
+from ..core import RandomBot
+from ..core.game import Game, Option
+from .engine import CookieBattleState
+from .text import DESCRIPTION, RULES, TITLE
+
+GAME = Game(
+    id="cookie_battle",
+    version=1,
+    title=TITLE,
+    description=DESCRIPTION,
+    min_players=3,
+    max_players=6,
+    state_class=CookieBattleState,
+    options=(
+        Option(
+            "first",
+            default="random",
+            choices=("random", "p1"),
+            label={"ja": "最初のプレイヤー", "en": "First player"},
+            choice_labels={
+                "random": {"ja": "ランダム", "en": "At random"},
+                "p1": {"ja": "プレイヤー1（いちばん年下の人）", "en": "Player 1 (the youngest)"},
+            },
+        ),
+        Option(
+            "markers",
+            default="powers",
+            choices=("powers", "points"),
+            label={"ja": "マジックマーカー", "en": "Magic markers"},
+            choice_labels={
+                "powers": {"ja": "力を使える", "en": "With their powers"},
+                "points": {"ja": "得点だけ（1本2点）", "en": "Points only (2 each)"},
+            },
+        ),
+    ),
+    rules=RULES,
+    bots={"random": RandomBot},
+)

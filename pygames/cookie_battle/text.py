@@ -1,0 +1,93 @@
+"""Cookie Battle's titles and in-app rules, in Japanese and English (the marker kinds come from ``data``)."""
+
+from .data import MARKER_KINDS
+
+TITLE = {"ja": "クッキーバトル", "en": "Cookie Battle"}
+DESCRIPTION = {
+    "ja": "クッキーのかけらを取り合うトリックテイキング。でも一番たくさん食べた人はおなかが痛くなって勝てない！",
+    "en": "A trick-taking game for cookie pieces — but whoever eats the most gets a stomach ache and cannot win!",
+}
+
+_MARKERS_JA = "\n".join(f" ・{k['name']['ja']}（3本）：{k['effect']['ja']}" for k in MARKER_KINDS.values())
+_MARKERS_EN = "\n".join(f" • {k['name']['en']} (3): {k['effect']['en']}" for k in MARKER_KINDS.values())
+
+RULES = {
+    "ja": f"""\
+目的：3ラウンドでクッキーのかけらを集めて得点します。ただし最高得点の人はおなかが痛くなって勝てません。2番目に高い得点の人が勝ちです。
+
+内容：カード54枚（緑・赤・青の1〜12、ゴールドの切り札1〜12、グレーの特殊カード：0が3枚、13が2枚、魔術師1枚）、クッキーのかけら36個（チョコ・いちご・抹茶が各10個：1点×4、2点×3、3点×3／くさったかけら6個：0点）、マジックマーカー18本（6種類×3本）。
+
+準備：カードをよく混ぜ、3/4/5/6人なら各12/12/9/8枚配ります。残りはそのラウンドでは使いません。各プレイヤーは手札から1枚を左隣、1枚を右隣に、全員同時にこっそり渡します。
+
+トリック：
+1. リードする人が山からかけらを1つ公開します。これがこのトリックで争うかけらです。
+2. リードする人から時計回りに1枚ずつ出します。最初に出た色（緑・赤・青）のカードの色が「手番スート」です。ゴールドやグレーで始まったときは、そのあと最初に出た色のカードで決まります。
+3. 手番スートのカードを持っていたら、そのスートかグレーの特殊カードを出さなければなりません。持っていなければ何を出してもかまいません。グレーの特殊カードはいつでも出せます。
+4. 勝つカード（上から順に最初にあてはまるもの）：最初に出た13／場に12（どの色でもゴールドでも）があって13がなければ最初の0／いちばん大きいゴールド／いちばん大きい手番スート／それ以外は魔術師ではない最初のカード。魔術師は決して勝ちません。
+5. 勝った人は争ったかけらを裏向きで取り、次のかけらを公開して次のトリックをリードします。かけらの中身は本人だけが見られます。かけらの数はみんなに見えます。
+
+マジックマーカー：
+ ・2〜5のカード（色でもゴールドでも）がそのトリックでいちばん小さい数なら、出した人がマーカーを1本もらいます（0・13・魔術師は数に入りません）。0が出ていたらもらえません。同じ数なら弱い種類の人がもらいます（手番スート以外の色 < 手番スート < ゴールド）。それでも同じなら全員1本ずつもらいます。
+ ・魔術師を出した人は必ず1本もらいます。
+ ・マーカーは山から裏向きでもらい、山がなくなったらもうもらえません。
+ ・使わずに残ったマーカーは最後に1本2点です。
+
+マーカーの種類（自分の番、カードを出す前に使えます）：
+{_MARKERS_JA}
+
+ラウンドの終わり：手札がなくなったらラウンド終了。次のラウンドはかけらが一番少ない人から始めます（同じなら前のラウンドの最初の人の左隣から時計回りに近い人）。3ラウンドで終わりです。
+
+得点：かけらは自動で一番得点が高くなるように組み立てます。同じ味のかけら4つで丸いクッキー1枚＝12点。残りのかけらは書かれた点数。くさったかけら1つにつき、くさっていないかけらを1つ失います。これに使わなかったマーカー1本2点を足します。
+
+勝ち：最高得点の人（同点なら全員）はおなかが痛くなって勝てません。その次に高い得点の人が勝ちです。同点ならくさったかけらが少ない人、それでも同点なら勝ちを分け合います。全員が同じ得点なら全員で勝ちを分け合います。
+
+オプション：最初のプレイヤー（ランダム／プレイヤー1＝いちばん年下の人）。マーカーの力（使える／得点だけ）。
+
+当サイトの裁定：
+ ・「左隣」は次に出す人（時計回り）です。渡すカードは全員が選び終わってから同時に受け取ります。カードの受け渡しは毎ラウンド行います。
+ ・マーカーは自分の番のカードを出す前に何本でも1本ずつ使えます。使ったマーカーはゲームから取り除きます（山に戻りません）。何も起きない使い方はできません（かけらのない人からぬすむ、山が空なのにとりかえる、など）。
+ ・ぬすむ・プレゼント・ポイッで動いたかけらの中身は、かかわった人だけが見られます。こうかんでは、相手から取るカードを先にランダムに選び、それから自分のカードをわたします。
+ ・1つのトリックで何人かがマーカーをもらうときは、カードを出した順にもらいます。途中で山がなくなったら、あとの人はもらえません。
+ ・かけらの山は足りなくなりません（3・4人でちょうど36回のトリック）。もしなくなったら、そのトリックはかけらなしで行います。
+ ・得点はゲームが終わってかけらを公開するまで表示しません。
+ ・組み立てでは、失うかけらは得点が一番高くなるように自動で選びます。""",
+    "en": f"""\
+Goal: collect cookie pieces over 3 rounds. But the highest score gets a stomach ache and cannot win: the second-highest score wins.
+
+Contents: 54 cards (green, red and blue 1–12; gold trumps 1–12; grey specials: three 0s, two 13s and the Magician), 36 cookie pieces (chocolate, strawberry and matcha, 10 each: four 1s, three 2s, three 3s; 6 rotten pieces worth 0) and 18 magic markers (6 kinds × 3).
+
+Setup: shuffle the cards and deal 12/12/9/8 each to 3/4/5/6 players; the rest are not used this round. Everyone secretly and at the same time passes one card to their left neighbour and one to their right neighbour.
+
+Tricks:
+1. The leader reveals the top cookie piece: the prize of this trick.
+2. Starting with the leader, everyone plays one card clockwise. The colour (green, red, blue) of the first coloured card is the trick's suit; a trick led with gold or grey takes the suit of the first coloured card played after.
+3. If you hold a card of the trick's suit, play that suit or a grey special card. If you do not, play anything. Grey special cards are always allowed.
+4. The winning card, first rule that applies: the first 13 played; the first 0 if a 12 (any colour or gold) is on the table and no 13; the highest gold; the highest card of the trick's suit; otherwise the first card played that is not the Magician. The Magician never wins.
+5. The winner takes the piece face down, reveals the next one and leads the next trick. Only its owner may look at a piece; everyone sees how many pieces each player has.
+
+Magic markers:
+ • A 2, 3, 4 or 5 (coloured or gold) that is the lowest number in the trick earns its player a marker (0s, 13s and the Magician are not numbers here), unless a 0 was played. On a tie the weakest kind earns it (another colour < the trick's suit < gold); if still tied, each tied player earns one.
+ • The Magician always earns its player a marker.
+ • Markers come face down from the pile while it lasts.
+ • Each unused marker scores 2 points at the end.
+
+The marker kinds (use them on your own turn, before you play a card):
+{_MARKERS_EN}
+
+End of a round: when the hands are empty. The next round's first player is the one with the fewest pieces (on a tie, the nearest clockwise after the previous first player). The game ends after 3 rounds.
+
+Scoring: your pieces are assembled for you in the way that scores most. Four pieces of one flavour make a whole cookie: 12 points. Other pieces score their printed points. Each rotten piece cancels one tasty piece. Add 2 points per unused marker.
+
+Winning: the highest score (everyone who has it) gets a stomach ache and cannot win. The next lower score wins; on a tie, fewer rotten pieces; still tied, a shared win. If everyone has the same score, everyone shares the win.
+
+Options: first player (random, or player 1 = the youngest). Marker powers (usable, or points only).
+
+Our rulings:
+ • Your left neighbour is the next player in play order (clockwise). Passed cards are received once everyone has chosen. The pass happens every round.
+ • On your turn, before playing a card, you may use any number of markers, one at a time. A used marker leaves the game (it does not go back to the pile). A marker cannot be used when it would do nothing (Steal from a player without pieces, Switch with an empty pile, …).
+ • Which piece moved with Steal, Gift or Toss is seen only by the players involved. In a Trade, the card you take is drawn at random first, then you give yours.
+ • When several players earn markers in one trick, they take them in play order; if the pile runs out, the later ones get none.
+ • The piece pile cannot run out (3 or 4 players play exactly 36 tricks); if it ever did, the trick would be played for no piece.
+ • Scores are shown only at the end, when the pieces are revealed.
+ • In the assembly, the pieces lost to rotten ones are chosen to give you the most points.""",
+}
