@@ -1,0 +1,386 @@
+"""Dim Sum All-You-Can-Stack rules: take dim-sum cards and pack their cubes into your stomach."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Action, State
+from .data import (
+    ALL_CARDS,
+    ALL_KINDS_BONUS,
+    AT,
+    CARDS_EACH,
+    CELLS,
+    CHIPS,
+    DECK,
+    FACES,
+    FIRST_LAYER_POINTS,
+    FULL_BONUS,
+    GAUGE_STEPS,
+    KINDS,
+    LAST_CELL,
+    MARKET,
+    SHAPES,
+    UPPER_LAYER_POINTS,
+    kind_of,
+    shape_of,
+)
+
+Stomach = dict[int, list[str]]  # cell -> the stack of kinds on it, bottom first
+
+
+def empty_stomach() -> Stomach:
+    return {cell: [] for cell in CELLS}
+
+
+def blocked_cell(stomach: Stomach, face: str | None) -> int | None:
+    """The cell a card may not use: the one below a filled bottleneck (if it is still empty)."""
+    if face is None:
+        return None
+    info = FACES[face]
+    if info["bottleneck"] is None or not stomach[info["bottleneck"]]:
+        return None
+    return info["blocks"] if not stomach[info["blocks"]] else None
+
+
+def first_layer(stomach: Stomach, face: str | None, card_id: str) -> dict[str, Any]:
+    """Where a card's cubes land in the first layer (the stomach is not changed).
+
+    The anchor takes the lowest empty unblocked cell; every other cube goes where its
+    offset points if that cell is empty and unblocked. The rest overflow, in shape
+    order, each to the cell after the highest filled one (skipping the blocked cell),
+    or back to the supply past the last cell.
+    """
+    blocked = blocked_cell(stomach, face)
+    filled = {cell for cell, stack in stomach.items() if stack}
+
+    def free(cell: int | None) -> bool:
+        return cell is not None and cell not in filled and cell != blocked
+
+    anchor = min(cell for cell in CELLS if free(cell))
+    row, col = CELLS[anchor]
+    cells: list[int] = []
+    spill = 0
+    for dr, dc in SHAPES[shape_of(card_id)]["cubes"]:
+        target = AT.get((row + dr, col + dc))
+        if free(target) and target not in cells:
+            cells.append(target)  # type: ignore[arg-type]
+        else:
+            spill += 1
+    overflow: list[int] = []
+    returned = 0
+    taken = filled | set(cells)
+    for _ in range(spill):
+        after = [cell for cell in CELLS if cell > max(taken) and cell != blocked]
+        if after:
+            overflow.append(after[0])
+            taken.add(after[0])
+        else:
+            returned += 1
+    return {"layer": 1, "cells": cells, "overflow": overflow, "returned": returned, "gauge": spill > 0}
+
+
+def stack_targets(stomach: Stomach, kind: str) -> list[int]:
+    """Cells whose top cube is ``kind``: where a second-layer cube of that kind may go."""
+    return [cell for cell, stack in stomach.items() if stack and stack[-1] == kind]
+
+
+def score_lines(stomach: Stomach, face: str | None, chips: int, gauge: int) -> dict[str, Any]:
+    """The final scoring, line by line (also shown live during the game)."""
+    tops: dict[str, int] = {k: 0 for k in KINDS}
+    points: dict[str, int] = {k: 0 for k in KINDS}
+    for stack in stomach.values():
+        if stack:
+            tops[stack[-1]] += 1
+            points[stack[-1]] += FIRST_LAYER_POINTS + UPPER_LAYER_POINTS * (len(stack) - 1)
+    most = max(tops.values())
+    excluded = None
+    if most > 0:
+        # Our ruling on a tie: exclude the tied kind that leaves the player the most points.
+        tied = [k for k in KINDS if tops[k] == most]
+        excluded = min(tied, key=lambda k: (points[k], list(KINDS).index(k)))
+    lower = sum(1 for stack in stomach.values() if stack and stack[-1] != excluded)
+    upper = sum(len(stack) - 1 for stack in stomach.values() if stack and stack[-1] != excluded)
+    lines = {
+        "excluded": excluded,
+        "excluded_points": points[excluded] if excluded else 0,
+        "first_layer": FIRST_LAYER_POINTS * lower,
+        "upper_layers": UPPER_LAYER_POINTS * upper,
+        "full": FULL_BONUS if all(stomach.values()) else 0,
+        "all_kinds": ALL_KINDS_BONUS if all(tops.values()) else 0,
+        "face": FACES[face]["bonus"] if face else 0,
+        "chips": chips,
+        "gauge": -gauge,
+    }
+    lines["total"] = sum(v for k, v in lines.items() if k not in ("excluded", "excluded_points"))
+    return lines
+
+
+class DimsumState(State):
+    """Phases: ``face`` (secret, simultaneous face choice) → ``play`` → ``over``.
+
+    In ``play`` the turn player is in step ``take`` (a market card or the deck top),
+    ``stack`` (second-layer cubes, one stack at a time) or ``bonus`` (the choice of the
+    last turn but one). First-layer placement has no choices and happens at once.
+    """
+
+    def _setup(self) -> None:
+        n = self.num_players
+        each, extra = DECK[n]
+        pool = list(ALL_CARDS)
+        self.rng.shuffle(pool)
+        deck: list[str] = []
+        for kind in KINDS:
+            deck += [c for c in pool if kind_of(c) == kind][:each]
+        rest = [c for c in pool if c not in deck]
+        deck += rest[:extra]
+        self.box = sorted(rest[extra:])  # out of the game, unseen
+        self.rng.shuffle(deck)
+        self.deck = deck  # the top card is the last one
+        self.market = [self.deck.pop() for _ in range(MARKET)]
+        self.start = self.rng.below(n)
+        self.turn = self.start
+        self.taken = 0  # cards taken so far; the game ends at CARDS_EACH * players
+        self.step = "take"
+        self.stomachs: list[Stomach] = [empty_stomach() for _ in range(n)]
+        self.gauge = [0] * n
+        self.chips = [0] * n
+        self.chips_left = CHIPS
+        self.eaten: list[list[str]] = [[] for _ in range(n)]
+        self.returned = [0] * n  # cubes that went back to the supply
+        self.pending: dict[str, Any] | None = None  # second-layer cubes still to stack
+        self.log: list[dict[str, Any]] = []
+        choice = self.options["faces"]
+        self.faces: list[str | None] = [None] * n
+        if choice == "choose":
+            self.phase = "face"
+            return
+        for p in range(n):
+            self.faces[p] = self.rng.choice(list(FACES)) if choice == "random" else choice
+        self._begin()
+
+    def _begin(self) -> None:
+        self.phase = "play"
+        self.log.append({"e": "faces", "faces": list(self.faces)})
+        self.log.append({"e": "turn", "player": self.turn})
+
+    # --- whose move and what they may do -------------------------------------------
+
+    @property
+    def total_turns(self) -> int:
+        return CARDS_EACH * self.num_players
+
+    def to_act(self) -> list[int]:
+        if self.phase == "face":
+            return [p for p in range(self.num_players) if self.faces[p] is None]
+        if self.phase == "play":
+            return [self.turn]
+        return []
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_act():
+            return []
+        if self.phase == "face":
+            return [{"do": "face", "face": f} for f in FACES]
+        if self.step == "stack":
+            kind = kind_of(self.pending["card"])  # type: ignore[index]
+            return [{"do": "stack", "cell": c} for c in stack_targets(self.stomachs[player], kind)]
+        if self.step == "bonus":
+            return [{"do": "bonus", "pick": "chip"}, {"do": "bonus", "pick": "gauge"}]
+        options: list[Action] = [{"do": "take", "from": "market", "card": c} for c in self.market]
+        if self.deck:
+            options.append({"do": "take", "from": "deck"})
+        return options
+
+    def explain(self, player: int, action: Action) -> str:
+        kind = action.get("do") if isinstance(action, dict) else None
+        if self.phase == "face":
+            return "Choose one of the four stomach faces."
+        if self.step == "stack":
+            food = kind_of(self.pending["card"])  # type: ignore[index]
+            return f"Stack this {KINDS[food]['en']} cube on a stack whose top cube is also {KINDS[food]['en']}."
+        if self.step == "bonus":
+            return "Choose your bonus: a bonus chip or one step back on your indigestion gauge."
+        if kind == "take" and action.get("from") == "market":
+            return "That card is not in the market."
+        if kind == "take" and action.get("from") == "deck" and not self.deck:
+            return "The deck is empty: take a market card."
+        if kind == "take" and "card" in action and action.get("from") == "deck":
+            return "The deck's top card is taken unseen: leave out the card."
+        return "Take a market card or the top card of the deck."
+
+    # --- playing an action ------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> None:
+        kind = action["do"]
+        if kind == "face":
+            self.faces[player] = action["face"]
+            if None not in self.faces:
+                self._begin()
+        elif kind == "take":
+            self._take(player, action)
+        elif kind == "stack":
+            self._stack(player, action["cell"])
+        else:
+            self._bonus(player, action["pick"])
+
+    def _take(self, player: int, action: dict[str, Any]) -> None:
+        if action["from"] == "market":
+            card_id = action["card"]
+            self.market.remove(card_id)
+            if self.deck:
+                self.market.append(self.deck.pop())
+        else:
+            card_id = self.deck.pop()
+        self.taken += 1
+        self.eaten[player].append(card_id)
+        self.log.append({"e": "take", "player": player, "card": card_id, "from": action["from"]})
+        stomach = self.stomachs[player]
+        if not stomach[LAST_CELL]:
+            self._place_first_layer(player, card_id)
+            self._end_turn()
+            return
+        size = len(SHAPES[shape_of(card_id)]["cubes"])
+        targets = stack_targets(stomach, kind_of(card_id))
+        if not targets:
+            self.returned[player] += size
+            self._indigestion(player)
+            self.log.append(
+                {"e": "stack", "player": player, "cells": [], "returned": size, "gauge": self.gauge[player]}
+            )
+            self._end_turn()
+            return
+        self.pending = {"card": card_id, "left": size, "cells": []}
+        self.step = "stack"
+        if len(targets) == 1:  # one stack only: nothing to choose
+            for _ in range(size):
+                self._stack(player, targets[0])
+
+    def _place_first_layer(self, player: int, card_id: str) -> None:
+        stomach = self.stomachs[player]
+        result = first_layer(stomach, self.faces[player], card_id)
+        for cell in result["cells"] + result["overflow"]:
+            stomach[cell].append(kind_of(card_id))
+        self.returned[player] += result["returned"]
+        if result["gauge"]:
+            self._indigestion(player)
+        self.log.append({"e": "place", "player": player, **result, "gauge": self.gauge[player]})
+
+    def _stack(self, player: int, cell: int) -> None:
+        pending = self.pending
+        assert pending is not None
+        self.stomachs[player][cell].append(kind_of(pending["card"]))
+        pending["cells"].append(cell)
+        pending["left"] -= 1
+        if pending["left"] == 0:
+            self.log.append({"e": "stack", "player": player, "cells": pending["cells"], "returned": 0})
+            self.pending = None
+            self._end_turn()
+
+    def _indigestion(self, player: int) -> None:
+        self.gauge[player] = min(GAUGE_STEPS, self.gauge[player] + 1)
+
+    def _give_chip(self, player: int) -> None:
+        if self.chips_left:
+            self.chips_left -= 1
+            self.chips[player] += 1
+
+    def _bonus(self, player: int, pick: str) -> None:
+        if pick == "chip":
+            self._give_chip(player)
+        else:
+            self.gauge[player] -= 1
+        self.log.append({"e": "bonus", "player": player, "picks": [pick], "gauge": self.gauge[player]})
+        self._next_turn()
+
+    def _end_turn(self) -> None:
+        """Last-two-turn bonuses, then the next player's turn (or the end)."""
+        player = self.turn
+        left = self.total_turns - self.taken  # cards still to take after this turn
+        if left == 1:  # the last turn but one: one bonus of the player's choice
+            if self.gauge[player] > 0:
+                self.step = "bonus"
+                return
+            # Our ruling: with an empty gauge, stepping it back is no bonus at all.
+            self._bonus(player, "chip")
+            return
+        if left == 0:  # the last turn: both bonuses (only the chip with an empty gauge)
+            picks = ["chip"] + (["gauge"] if self.gauge[player] > 0 else [])
+            self._give_chip(player)
+            if self.gauge[player] > 0:
+                self.gauge[player] -= 1
+            self.log.append({"e": "bonus", "player": player, "picks": picks, "gauge": self.gauge[player]})
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.step = "take"
+        if self.taken >= self.total_turns:
+            self.phase = "over"
+            self.log.append({"e": "end", "scores": self.scores(), "winners": self.winners()})
+            return
+        self.turn = (self.turn + 1) % self.num_players
+        self.log.append({"e": "turn", "player": self.turn})
+
+    # --- results and what each player sees ---------------------------------------
+
+    def score_lines(self, player: int) -> dict[str, Any]:
+        return score_lines(self.stomachs[player], self.faces[player], self.chips[player], self.gauge[player])
+
+    def scores(self) -> list[int]:
+        if self.phase == "face":  # nothing is eaten yet, and the face bonuses are still secret
+            return [0] * self.num_players
+        return [self.score_lines(p)["total"] for p in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        if self.phase != "over":
+            return []
+        scores = self.scores()
+        return [p for p, s in enumerate(scores) if s == max(scores)]
+
+    def preview(self, player: int, card_id: str) -> dict[str, Any]:
+        """Where ``card_id``'s cubes would land if ``player`` took it now (nothing changes)."""
+        stomach = self.stomachs[player]
+        if not stomach[LAST_CELL]:
+            return first_layer(stomach, self.faces[player], card_id)
+        size = len(SHAPES[shape_of(card_id)]["cubes"])
+        targets = stack_targets(stomach, kind_of(card_id))
+        return {"layer": 2, "targets": targets, "cubes": size, "returned": 0 if targets else size, "gauge": not targets}
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        hide_faces = self.phase == "face"
+        seats = []
+        for p in range(self.num_players):
+            face = self.faces[p]
+            if hide_faces and p != player:
+                face = None
+            stomach = self.stomachs[p]
+            seat: dict[str, Any] = {
+                "face": face,
+                "chosen": self.faces[p] is not None,
+                "cells": {str(c): list(stack) for c, stack in stomach.items()},
+                "blocked": blocked_cell(stomach, face),
+                "gauge": self.gauge[p],
+                "chips": self.chips[p],
+                "eaten": list(self.eaten[p]),
+                "returned": self.returned[p],
+                "score": self.score_lines(p) if face or not hide_faces else None,
+            }
+            seats.append(seat)
+        view: dict[str, Any] = {
+            "phase": self.phase,
+            "start": self.start,
+            "turn": self.turn if self.phase == "play" else None,
+            "step": self.step if self.phase == "play" else None,
+            "market": list(self.market),
+            "deck": len(self.deck),
+            "out_of_game": len(self.box),
+            "taken": self.taken,
+            "turns_left": self.total_turns - self.taken,
+            "chips_left": self.chips_left,
+            "pending": dict(self.pending, cells=list(self.pending["cells"])) if self.pending else None,
+            "seats": seats,
+            "log": [dict(entry) for entry in self.log],
+        }
+        if player is not None and self.phase == "play":
+            view["previews"] = {c: self.preview(player, c) for c in self.market}
+        return view
