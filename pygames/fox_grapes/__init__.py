@@ -1,0 +1,19 @@
+"""The Fox and the Grapes (キツネと葡萄), by 久遠: 2–6 players."""
+
+from ..core import RandomBot
+from ..core.game import Game
+from .engine import FoxGrapesState
+from .text import DESCRIPTION, RULES, TITLE
+
+GAME = Game(
+    id="fox_grapes",
+    version=1,
+    title=TITLE,
+    description=DESCRIPTION,
+    min_players=2,
+    max_players=6,
+    state_class=FoxGrapesState,
+    options=(),
+    rules=RULES,
+    bots={"random": RandomBot},
+)
