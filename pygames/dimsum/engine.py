@@ -77,7 +77,7 @@ def first_layer(stomach: Stomach, face: str | None, card_id: str) -> dict[str, A
             taken.add(after[0])
         else:
             returned += 1
-    return {"layer": 1, "cells": cells, "overflow": overflow, "returned": returned, "gauge": spill > 0}
+    return {"layer": 1, "cells": cells, "overflow": overflow, "returned": returned, "indigestion": spill > 0}
 
 
 def stack_targets(stomach: Stomach, kind: str) -> list[int]:
@@ -246,7 +246,14 @@ class DimsumState(State):
             self.returned[player] += size
             self._indigestion(player)
             self.log.append(
-                {"e": "stack", "player": player, "cells": [], "returned": size, "gauge": self.gauge[player]}
+                {
+                    "e": "stack",
+                    "player": player,
+                    "cells": [],
+                    "returned": size,
+                    "indigestion": True,
+                    "gauge": self.gauge[player],
+                }
             )
             self._end_turn()
             return
@@ -262,7 +269,7 @@ class DimsumState(State):
         for cell in result["cells"] + result["overflow"]:
             stomach[cell].append(kind_of(card_id))
         self.returned[player] += result["returned"]
-        if result["gauge"]:
+        if result["indigestion"]:
             self._indigestion(player)
         self.log.append({"e": "place", "player": player, **result, "gauge": self.gauge[player]})
 
@@ -273,7 +280,8 @@ class DimsumState(State):
         pending["cells"].append(cell)
         pending["left"] -= 1
         if pending["left"] == 0:
-            self.log.append({"e": "stack", "player": player, "cells": pending["cells"], "returned": 0})
+            entry = {"e": "stack", "player": player, "cells": pending["cells"], "returned": 0, "indigestion": False}
+            self.log.append({**entry, "gauge": self.gauge[player]})
             self.pending = None
             self._end_turn()
 
@@ -344,7 +352,24 @@ class DimsumState(State):
             return first_layer(stomach, self.faces[player], card_id)
         size = len(SHAPES[shape_of(card_id)]["cubes"])
         targets = stack_targets(stomach, kind_of(card_id))
-        return {"layer": 2, "targets": targets, "cubes": size, "returned": 0 if targets else size, "gauge": not targets}
+        return {
+            "layer": 2,
+            "targets": targets,
+            "cubes": size,
+            "returned": 0 if targets else size,
+            "indigestion": not targets,
+        }
+
+    def _turn_bonus(self) -> str | None:
+        """The bonus of the current turn: ``"one"`` (the turn before last), ``"both"`` (the last)."""
+        return {2: "one", 1: "both"}.get(self.total_turns - self.taken + (self.step != "take"))
+
+    def _pending_view(self) -> dict[str, Any] | None:
+        """The second-layer card being stacked: its cubes left and the stacks they may go on."""
+        if self.pending is None:
+            return None
+        targets = stack_targets(self.stomachs[self.turn], kind_of(self.pending["card"]))
+        return {**self.pending, "cells": list(self.pending["cells"]), "targets": targets}
 
     def _view(self, player: int | None) -> dict[str, Any]:
         hide_faces = self.phase == "face"
@@ -358,6 +383,8 @@ class DimsumState(State):
                 "face": face,
                 "chosen": self.faces[p] is not None,
                 "cells": {str(c): list(stack) for c, stack in stomach.items()},
+                "bottleneck": FACES[face]["bottleneck"] if face else None,
+                "blocks": FACES[face]["blocks"] if face else None,
                 "blocked": blocked_cell(stomach, face),
                 "gauge": self.gauge[p],
                 "chips": self.chips[p],
@@ -377,7 +404,8 @@ class DimsumState(State):
             "taken": self.taken,
             "turns_left": self.total_turns - self.taken,
             "chips_left": self.chips_left,
-            "pending": dict(self.pending, cells=list(self.pending["cells"])) if self.pending else None,
+            "turn_bonus": self._turn_bonus() if self.phase == "play" else None,
+            "pending": self._pending_view(),
             "seats": seats,
             "log": [dict(entry) for entry in self.log],
         }

@@ -66,6 +66,21 @@ def check_views(state) -> None:
             assert f'"{card_id}"' not in text, f"{card_id} leaked to {viewer}"
 
 
+def check_preview(state, player, predicted) -> None:
+    """The preview a player saw before taking a market card is where its cubes went."""
+    if predicted["layer"] == 1:
+        (placed,) = [e for e in state.log if e["e"] == "place" and e["player"] == player][-1:]
+        assert [placed[k] for k in ("cells", "overflow", "returned", "indigestion")] == [
+            predicted[k] for k in ("cells", "overflow", "returned", "indigestion")
+        ]
+    elif state.pending is None:
+        (stacked,) = [e for e in state.log if e["e"] == "stack" and e["player"] == player][-1:]
+        assert stacked["returned"] == predicted["returned"] and stacked["indigestion"] == predicted["indigestion"]
+        assert set(stacked["cells"]) <= set(predicted["targets"])
+    else:
+        assert state.view(player)["pending"]["targets"] == predicted["targets"]
+
+
 @settings(max_examples=60, deadline=None)
 @given(players=PLAYERS, seed=st.integers(0, 2**32), options=OPTIONS, data=st.data())
 def test_random_games_keep_every_promise(players, seed, options, data):
@@ -101,7 +116,12 @@ def test_random_games_keep_every_promise(players, seed, options, data):
                 if trial.phase == "face":
                     seen.append([trial.view(v) for v in [None, *others]])
             assert all(views == seen[0] for views in seen), "a secret face choice leaked"
+        predicted = None
+        if action["do"] == "take" and action["from"] == "market":
+            predicted = state.view(player)["previews"][action["card"]]
         state.apply(player, action)
+        if predicted is not None:
+            check_preview(state, player, predicted)
         check_invariants(state)
         check_views(state)
         assert load(json.loads(json.dumps(save(state))), GAMES) == state

@@ -412,3 +412,45 @@ def test_the_highest_total_wins_and_ties_share_the_win():
     take(state, "gyoza-mono")
     take(state, "shumai-mono")
     assert state.scores() == [1, 0] and state.winners() == [0]
+
+
+# --- what the UI sees ---------------------------------------------------------------------
+
+
+def test_the_view_previews_each_market_card_on_the_viewers_own_stomach():
+    state = position([stomach(([1], S)), stomach()], market=["gyoza-square", "shumai-mono"])
+    previews = state.view(0)["previews"]
+    assert previews["gyoza-square"] == {
+        "layer": 1,
+        "cells": [2, 4, 5],
+        "overflow": [6],
+        "returned": 0,
+        "indigestion": True,
+    }
+    assert previews["shumai-mono"]["cells"] == [2] and previews["shumai-mono"]["indigestion"] is False
+    assert state.view(1)["previews"]["gyoza-square"]["cells"] == [1, 2, 3, 4]  # player 1's own stomach
+    assert "previews" not in state.view(None)
+    state = position([FULL, stomach()], market=["gyoza-pair", "xiaolongbao-mono"])
+    assert state.view(0)["previews"]["gyoza-pair"]["targets"] == [1, 2, 3, 4, 5]
+    assert state.view(0)["previews"]["xiaolongbao-mono"]["indigestion"] is True
+
+
+def test_the_view_shows_the_pending_stacking_and_the_bottleneck():
+    state = position([FULL, stomach()], faces=["centre", "healthy"], market=["gyoza-pair", "shumai-mono"])
+    take(state, "gyoza-pair")
+    view = state.view(1)
+    assert view["step"] == "stack" and view["pending"]["targets"] == [1, 2, 3, 4, 5]
+    assert view["pending"]["card"] == "gyoza-pair" and view["pending"]["left"] == 2
+    seat = view["seats"][0]
+    assert (seat["bottleneck"], seat["blocks"], seat["blocked"]) == (8, 12, None)  # 12 is already filled
+    assert seat["cells"]["14"] == [H] and seat["score"]["face"] == 4
+
+
+def test_the_view_announces_the_last_two_turns_bonuses():
+    state = last_turns([1, 1])
+    assert state.view(None)["turn_bonus"] == "one"
+    take(state, "gyoza-mono")
+    assert state.view(None)["turn_bonus"] == "one" and state.view(None)["step"] == "bonus"
+    state.apply(0, {"do": "bonus", "pick": "chip"})
+    assert state.view(None)["turn_bonus"] == "both"
+    assert position().view(None)["turn_bonus"] is None
