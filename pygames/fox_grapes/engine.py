@@ -135,12 +135,18 @@ class FoxGrapesState(State):
                     return "Declare sweet, sour or fox."
             return "Declare sweet, sour or fox on a face-down card that has no declaration yet."
         if self.phase == "fox":
+            assert self.pending is not None
+            targets = self.pending["targets"]
             if kind == "fox":
-                if action.get("choice") == "give_sour" and self.face_up[player]["sour"] == 0:
+                target, choice = action.get("target"), action.get("choice")
+                if target not in targets:
+                    names = " or ".join(f"player {t + 1}" for t in targets)
+                    return f"The fox's special action is against {names}."
+                if choice == "give_sour" and self.face_up[player]["sour"] == 0:
                     return "You have no face-up sour grape to give."
-                if action.get("choice") == "take_sweet":
+                if choice == "take_sweet" and self.face_up[target]["sweet"] == 0:
                     return "That player has no sweet grape to take (a fox can never be taken)."
-            return "Choose the fox's special action: give a sour grape or take a sweet grape."
+            return "Choose the fox's special action: give one of your sour grapes or take one of their sweet grapes."
         if self.phase == "push":
             return "Choose another player to take your sour grape."
         return "That move is not allowed now."
@@ -260,7 +266,12 @@ class FoxGrapesState(State):
             event["outcome"] = "push"
             self.log.append(event)
             others = [t for t in range(self.num_players) if t != player]
-            self.pending = {"kind": "push", "player": player, "options": [{"do": "push", "target": t} for t in others]}
+            self.pending = {
+                "kind": "push",
+                "player": player,
+                "targets": others,
+                "options": [{"do": "push", "target": t} for t in others],
+            }
             self.phase = "push"
             return
         if claim == card or SELF_CHECK_FALSE[claim, card] == "self":
@@ -301,7 +312,7 @@ class FoxGrapesState(State):
         elif len(options) == 1:
             self._fox(player, options[0], forced=True)
         else:
-            self.pending = {"kind": "fox", "player": player, "options": options}
+            self.pending = {"kind": "fox", "player": player, "targets": list(others), "options": options}
             self.phase = "fox"
 
     def _fox(self, player: int, action: dict[str, Any], forced: bool) -> None:

@@ -244,16 +244,32 @@ def test_a_fox_cannot_be_taken_by_the_special_action_so_only_one_way_is_left():
 
 
 def test_an_impossible_special_action_is_refused_with_a_reason():
-    state = position(3, face_up=[counts(1, 1, 0), counts(1, 1, 0), counts(1, 1, 0)])
-    play(state, ("fox", "fox"), ("fox", "fox"), ("sour", "sour"))
-    declare(state, (1, "fox"))
-    # player 0 reveals a true fox later; first finish the declarations
-    declare(state, (2, "sweet"), (0, "sweet"))
-    assert state.to_act() == [0]
+    state = position(3, face_up=[counts(1, 0, 0), counts(0, 2, 0), counts(1, 1, 0)])
+    play(state, ("sweet", "sweet"), ("fox", "fox"), ("sour", "sour"))
+    # player 0 calls sweet on player 1's fox: player 1 takes it and acts against player 0
+    declare(state, (1, "sweet"), (2, "sour"), (0, "sour"))
+    assert state.phase == "fox" and state.to_act() == [1]
+    assert state.view(None)["pending"]["targets"] == [0]
+    before = state.clone()
+    with pytest.raises(IllegalAction, match="against player 1"):
+        state.apply(1, {"do": "fox", "target": 2, "choice": "take_sweet"})
     with pytest.raises(IllegalAction):
-        state.apply(0, {"do": "fox", "target": 2, "choice": "take_sweet"})
-    with pytest.raises(IllegalAction):
-        state.apply(0, {"do": "fox", "target": 1, "choice": "steal_fox"})
+        state.apply(1, {"do": "fox", "target": 0, "choice": "take_fox"})
+    assert state == before
+
+
+def test_taking_a_sweet_grape_from_a_player_without_one_is_explained():
+    state = self_check_round("fox", "fox", face_up=[counts(0, 1, 2), counts(1, 1, 0), counts(1, 1, 0)])
+    assert state.to_act() == [2]  # the true fox self-check: player 2 acts against any player
+    with pytest.raises(IllegalAction, match="no sweet grape"):
+        state.apply(2, {"do": "fox", "target": 0, "choice": "take_sweet"})
+
+
+def test_giving_a_sour_grape_without_one_is_explained():
+    state = self_check_round("fox", "fox", face_up=[counts(1, 1, 0), counts(1, 1, 0), counts(1, 0, 0)])
+    assert state.to_act() == [2]
+    with pytest.raises(IllegalAction, match="no face-up sour grape"):
+        state.apply(2, {"do": "fox", "target": 1, "choice": "give_sour"})
 
 
 def test_reveals_go_from_the_start_player_clockwise():
