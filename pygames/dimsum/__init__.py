@@ -2,6 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game, Option
+from .bot import GreedyBot
 from .data import FACES
 from .engine import DimsumState
 from .text import DESCRIPTION, RULES, TITLE
@@ -31,5 +32,5 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"random": RandomBot},
+    bots={"greedy": GreedyBot, "random": RandomBot},
 )
