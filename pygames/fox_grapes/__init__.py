@@ -2,6 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game
+from .bot import CountingBot
 from .engine import FoxGrapesState
 from .text import DESCRIPTION, RULES, TITLE
 
@@ -15,5 +16,5 @@ GAME = Game(
     state_class=FoxGrapesState,
     options=(),
     rules=RULES,
-    bots={"random": RandomBot},
+    bots={"counting": CountingBot, "random": RandomBot},
 )
