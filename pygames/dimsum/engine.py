@@ -195,7 +195,7 @@ class DimsumState(State):
     def explain(self, player: int, action: Action) -> str:
         kind = action.get("do") if isinstance(action, dict) else None
         if self.phase == "face":
-            return "Choose one of the four stomach faces."
+            return f"Choose one of the {len(FACES)} stomach faces."
         if self.step == "stack":
             food = kind_of(self.pending["card"])  # type: ignore[index]
             return f"Stack this {KINDS[food]['en']} cube on a stack whose top cube is also {KINDS[food]['en']}."

@@ -25,6 +25,8 @@ RULES = {
 
 胃袋（行は上から）：1 2 ／ 3 4 5 ／ 6 7 8 9 10 ／ （空き）11 12 13 14。ボトルネック：上がつかえる胃袋は4が埋まると7、右がつかえる胃袋は9が埋まると13、真ん中がつかえる胃袋は8が埋まると12が塞がります。
 
+オプション：胃袋の面は各自が選ぶ（標準）、ランダムに配る、全員同じ面、から選べます。
+
 当サイトの裁定：形どおりに置けるキューブを先に置き、はみ出したキューブはその後に置きます。ボトルネックのマスとその下のマスを同じカードで埋めることはできます（塞がるのは次のカードから）。塞がれたマスは、はみ出したキューブも飛ばします。はみ出したキューブが何個でも、ゲージはカード1枚につき1段です。カードの途中で14のマスが埋まった場合、残りのはみ出したキューブは戻します（ベツバラには置きません）。重ねられる山が1つだけなら自動で置きます。最後の2手番のボーナスはその手番のキューブを置いた後に得ます。1つ前の手番のプレイヤーのゲージが空ならチップを自動で得ます。最も多い種類が複数あるときは、得点が最も高くなる種類を除きます。除くのはキューブの点だけで、14マスと4種のボーナスは除いた種類も数えます。塞がれたマスが空のままなら14マスのボーナスは取れません。""",
     "en": """\
 Goal: pack dim-sum cubes into your stomach (cells 1–14) and score the most points.
@@ -44,6 +46,8 @@ The last two turns: the player of the last turn gets both a bonus chip and one s
 End: when everyone has taken 7 cards. Seen from above, the most numerous kind in your stomach scores nothing. Every other cube scores 1 in the first layer and 2 above it. +3 when all 14 cells are filled, +3 when all 4 kinds are in your stomach, the face bonus (upper +2, right +3, centre +4), +1 per chip, −1 per gauge step (at most −6). The highest total wins; ties share the win.
 
 The stomach (rows from the top): 1 2 / 3 4 5 / 6 7 8 9 10 / (gap) 11 12 13 14. Bottlenecks: upper — filling 4 blocks 7; right — filling 9 blocks 13; centre — filling 8 blocks 12.
+
+Option: the stomach faces are chosen by each player (the default), dealt at random, or the same face for everyone.
 
 Our rulings: the cubes that fit the shape are placed first, then the overflowing ones. One card may fill both the bottleneck and the cell below it (the block starts with the next card). Overflowing cubes skip the blocked cell too. However many cubes overflow, a card moves the gauge one step. If cell 14 fills in the middle of a card, its remaining overflowing cubes go back (no second helping). With only one stack to choose, the cubes are stacked for you. The last-two-turn bonuses come after that turn's cubes are placed; a player of the turn before the last with an empty gauge takes the chip. When several kinds tie for the most, the one excluded is the one that leaves you the most points. The exclusion only takes away cube points: the excluded kind still counts for the 14-cell and four-kind bonuses. A blocked cell left empty means no 14-cell bonus.""",
 }

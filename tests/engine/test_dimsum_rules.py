@@ -59,6 +59,10 @@ def test_faces_are_chosen_in_secret_and_revealed_together():
         seat = state.view(viewer)["seats"][1]
         assert seat["face"] is None and seat["chosen"] is True
         assert "centre" not in json.dumps(state.view(viewer))
+    other = GAME.new(3, 5)
+    other.apply(1, {"do": "face", "face": "healthy"})
+    for viewer in (0, 2, None):  # not even the scores tell the face bonus
+        assert other.view(viewer) == state.view(viewer)
     state.apply(0, {"do": "face", "face": "healthy"})
     state.apply(2, {"do": "face", "face": "centre"})  # two players may use the same face
     assert state.phase == "play" and state.to_act() == [state.start]
