@@ -1,0 +1,33 @@
+"""Hansel or Gretel (ヘンゼルかグレーテル), by 林尚志: 3–6 players."""
+
+from ..core import RandomBot
+from ..core.game import Game, Option
+from .engine import HanselGretelState
+from .text import DESCRIPTION, RULES, TITLE
+
+GAME = Game(
+    id="hansel_gretel",
+    version=1,
+    title=TITLE,
+    description=DESCRIPTION,
+    min_players=3,
+    max_players=6,
+    state_class=HanselGretelState,
+    options=(
+        Option(
+            "bird",
+            default=True,
+            choices=(True, False),
+            label={"ja": "小鳥ルール", "en": "Bird rule"},
+            choice_labels={
+                True: {
+                    "ja": "あり（小鳥カードを取った人が巣をもらう）",
+                    "en": "On (the bird card's holder takes the nest)",
+                },
+                False: {"ja": "なし（ラウンドの親が巣をもらう）", "en": "Off (the round's parent takes the nest)"},
+            },
+        ),
+    ),
+    rules=RULES,
+    bots={"random": RandomBot},
+)

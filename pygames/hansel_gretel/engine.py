@@ -1,0 +1,454 @@
+"""Hansel or Gretel rules: divide a row of sweets, choose a pile in secret, re-split contested piles."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations_with_replacement
+from typing import Any
+
+from ..core.game import Action, State
+from .data import (
+    BEAR_DISCARDS,
+    BIRD,
+    DECK_SIZE,
+    MISCHIEF,
+    PILES,
+    ROUNDS,
+    ROW_SIZE,
+    SCORED_KINDS,
+    SWEETS,
+    cookie_cards,
+    deck_cards,
+    kind_of,
+    limit_of,
+    points_of,
+)
+
+#: Cards a bear may discard (taken this round): sweets and cookie men, never mischief.
+DISCARDABLE = frozenset((*SWEETS, "cookie"))
+
+
+class HanselGretelState(State):
+    """Phases per round: ``bird`` → ``cut`` → ``choose`` for every split, then ``tidy``; ``over`` at the end.
+
+    A split is ``{"items", "choosers", "splitter", "depth", "path", "cut"}``: ``items``
+    is the row (or pile) being divided in order, ``path`` names it ("" for the row,
+    "H", "HG", ... for re-splits of piles). Piles waiting for a re-split wait in
+    ``self.pending`` (a stack: Hansel's re-split and all of its own are done first).
+    """
+
+    def _setup(self) -> None:
+        n = self.num_players
+        cards = deck_cards()
+        self.rng.shuffle(cards)
+        self.deck: list[str] = cards[: DECK_SIZE[n]]  # the top card is the last one
+        self.box: list[str] = cards[DECK_SIZE[n] :]  # unused this game, unseen
+        self.cookies: list[str] = cookie_cards()  # top = last
+        self.bird_at: str | int | None = "beside" if self.options["bird"] else None  # beside, "split", a player
+        self.nest: list[str] = []
+        self.discard: list[str] = []
+        self.collections: list[list[str]] = [[] for _ in range(n)]
+        self.this_round: list[list[str]] = [[] for _ in range(n)]  # cards each player took this round
+        self.mirror_kind: dict[str, str] = {}  # a resolved mirror → the kind it copies
+        self.bears_used: list[str] = []
+        self.parent = self.rng.below(n)  # the round's first parent
+        self.round = 0
+        self.phase = "cut"
+        self.split: dict[str, Any] | None = None
+        self.pending: list[dict[str, Any]] = []
+        self.choices: dict[int, str] = {}
+        self.tidy_snapshot: list[dict[str, Any]] | None = None  # what others see while tidying
+        self.tidy_discard = 0  # the discard pile's size when tidying began
+        self.tidy_events: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self.log: list[dict[str, Any]] = []
+        self._start_round()
+
+    # --- rounds and splits ---------------------------------------------------------
+
+    def _start_round(self) -> None:
+        """Lay out the row in draw order; the parent splits it among every player."""
+        self.round += 1
+        self.this_round = [[] for _ in range(self.num_players)]
+        size = min(ROW_SIZE[self.num_players], len(self.deck))
+        row = [self.deck.pop() for _ in range(size)]
+        self.log.append({"event": "round", "round": self.round, "parent": self.parent, "row": list(row)})
+        self._begin_split(row, list(range(self.num_players)), self.parent, depth=0, path="")
+
+    def _begin_split(self, items: list[str], choosers: list[int], splitter: int, depth: int, path: str) -> None:
+        self.split = {
+            "items": items,
+            "choosers": choosers,
+            "splitter": splitter,
+            "depth": depth,
+            "path": path,
+            "cut": None,
+        }
+        self.choices = {}
+        self.phase = "bird" if self.bird_at == "beside" else "cut"
+        self.log.append({"event": "split", "path": path, "splitter": splitter, "choosers": list(choosers)})
+
+    def _next_split(self) -> None:
+        """Start the next waiting re-split, or end the round's dividing."""
+        if self.pending:
+            pile = self.pending.pop()
+            choosers, prev = pile["choosers"], pile["prev"]
+            splitter = next(
+                (prev + i) % self.num_players
+                for i in range(1, self.num_players + 1)
+                if (prev + i) % self.num_players in choosers
+            )
+            self._begin_split(pile["items"], choosers, splitter, pile["depth"], pile["path"])
+        else:
+            self.split = None
+            self._end_dividing()
+
+    def _reveal(self) -> None:
+        """All choices turn face up together; every pile's outcome follows, Hansel first."""
+        split = self.split
+        assert split is not None
+        k = split["cut"]
+        piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
+        self.log.append(
+            {"event": "reveal", "path": split["path"], "choices": {str(p): c for p, c in sorted(self.choices.items())}}
+        )
+        resplits = []
+        for name in PILES:
+            items = piles[name]
+            takers = [p for p in split["choosers"] if self.choices[p] == name]
+            sweets = [c for c in items if c != BIRD]
+            path = split["path"] + name[0].upper()
+            if not takers:
+                self._to_nest(items)
+                self.log.append({"event": "nest", "path": path, "cards": sweets})
+            elif len(takers) == 1:
+                self._take(takers[0], items)
+                self.log.append({"event": "take", "path": path, "player": takers[0], "cards": list(items)})
+            elif len(sweets) == 1:
+                self._to_nest(items)
+                given = []
+                for p in takers:
+                    if self.cookies:
+                        cookie = self.cookies.pop()
+                        self._take(p, [cookie])
+                        given.append(p)
+                self.log.append({"event": "cookies", "path": path, "cards": sweets, "players": given})
+            else:
+                resplits.append({"items": items, "choosers": takers, "prev": split["splitter"], "path": path})
+                self.log.append({"event": "contested", "path": path, "players": takers})
+        for pile in reversed(resplits):  # a stack: Hansel's re-split comes out first
+            pile["depth"] = split["depth"] + 1
+            self.pending.append(pile)
+        self._next_split()
+
+    def _to_nest(self, items: list[str]) -> None:
+        for c in items:
+            if c == BIRD:
+                self.bird_at = "beside"
+            else:
+                self.nest.append(c)
+
+    def _take(self, player: int, items: list[str]) -> None:
+        for c in items:
+            if c == BIRD:
+                self.bird_at = player
+            else:
+                self.collections[player].append(c)
+                self.this_round[player].append(c)
+
+    def _end_dividing(self) -> None:
+        """The nest goes to the bird card's holder (or the round's parent); then bears and mirrors."""
+        if self.options["bird"]:
+            owner = self.bird_at if isinstance(self.bird_at, int) else None
+        else:
+            owner = self.parent
+        if owner is not None and self.nest:
+            self.log.append({"event": "nest_taken", "player": owner, "cards": list(self.nest)})
+            self._take(owner, self.nest)
+            self.nest = []
+        elif self.nest:
+            self.log.append({"event": "nest_stays", "cards": list(self.nest)})
+        if self.options["bird"]:
+            self.bird_at = "beside"
+        self.phase = "tidy"
+        self.tidy_snapshot = [self._collection_view(p) for p in range(self.num_players)]
+        self.tidy_discard = len(self.discard)
+        self.tidy_events = [[] for _ in range(self.num_players)]
+        for p in range(self.num_players):
+            self._auto_tidy(p)
+        self._maybe_end_tidy()
+
+    # --- bears and mirrors ------------------------------------------------------------
+
+    def _pending_bears(self, player: int) -> list[str]:
+        return [c for c in self.collections[player] if kind_of(c) == "bear" and c not in self.bears_used]
+
+    def _pending_mirrors(self, player: int) -> list[str]:
+        return [c for c in self.collections[player] if kind_of(c) == "mirror" and c not in self.mirror_kind]
+
+    def _counts(self, player: int) -> dict[str, int]:
+        """Cards per scored kind, a resolved mirror counting as the kind it copies."""
+        counts = dict.fromkeys(SCORED_KINDS, 0)
+        for c in self.collections[player]:
+            kind = kind_of(c)
+            if kind in counts:
+                counts[kind] += 1
+            elif c in self.mirror_kind:
+                counts[self.mirror_kind[c]] += 1
+        return counts
+
+    def _bear_choices(self, player: int) -> list[list[str]]:
+        kinds = sorted({kind_of(c) for c in self.this_round[player]} & DISCARDABLE, key=SCORED_KINDS.index)
+        have = {k: sum(kind_of(c) == k for c in self.this_round[player]) for k in kinds}
+        options: list[list[str]] = []
+        for n in range(BEAR_DISCARDS + 1):
+            for combo in combinations_with_replacement(kinds, n):
+                if all(combo.count(k) <= have[k] for k in combo):
+                    options.append(list(combo))
+        return options
+
+    def _mirror_choices(self, player: int) -> list[str]:
+        return [k for k, n in self._counts(player).items() if n > 0]
+
+    def _auto_tidy(self, player: int) -> None:
+        """At the start of tidying, decisions with no choice resolve themselves.
+
+        Later a bear with nothing left to discard or a mirror with nothing left to
+        copy is an explicit action, so that others cannot tell from the number of a
+        player's actions what the earlier ones were.
+        """
+        while True:
+            mirrors = self._pending_mirrors(player)
+            if mirrors and not self._mirror_choices(player):
+                self._fizzle(player, mirrors[0])
+                continue
+            bears = self._pending_bears(player)
+            if bears and self._bear_choices(player) == [[]]:
+                self.bears_used.append(bears[0])
+                self.tidy_events[player].append({"event": "bear", "player": player, "discarded": []})
+                continue
+            return
+
+    def _fizzle(self, player: int, mirror: str) -> None:
+        self.collections[player].remove(mirror)
+        self.discard.append(mirror)
+        self.tidy_events[player].append({"event": "mirror_fizzles", "player": player, "card": mirror})
+
+    def _maybe_end_tidy(self) -> None:
+        if any(self._pending_bears(p) or self._pending_mirrors(p) for p in range(self.num_players)):
+            return
+        for events in self.tidy_events:
+            self.log.extend(events)
+        self.tidy_events = [[] for _ in range(self.num_players)]
+        self.tidy_snapshot = None
+        self.this_round = [[] for _ in range(self.num_players)]
+        if self.round >= ROUNDS or not self.deck:
+            self.phase = "over"
+            self.log.append({"event": "game_over", "scores": self.scores(), "winners": self.winners()})
+            return
+        self.parent = self._next_parent()
+        self._start_round()
+
+    def _next_parent(self) -> int:
+        """Fewest cards in front; ties go to the nearest player clockwise after the parent, the parent last."""
+        n = self.num_players
+        order = [(self.parent + i) % n for i in range(1, n + 1)]
+        fewest = min(len(self.collections[p]) for p in order)
+        return next(p for p in order if len(self.collections[p]) == fewest)
+
+    # --- whose move and what they may do -------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "tidy":
+            return [p for p in range(self.num_players) if self._pending_bears(p) or self._pending_mirrors(p)]
+        assert self.split is not None
+        if self.phase == "choose":
+            return [p for p in self.split["choosers"] if p not in self.choices]
+        return [self.split["splitter"]]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_act():
+            return []
+        if self.phase == "tidy":
+            options: list[Action] = []
+            if self._pending_bears(player):
+                options += [{"do": "bear", "discard": combo} for combo in self._bear_choices(player)]
+            if self._pending_mirrors(player):
+                copies: list[str | None] = list(self._mirror_choices(player)) or [None]  # None: it fizzles
+                options += [{"do": "mirror", "copy": kind} for kind in copies]
+            return options
+        assert self.split is not None
+        items = self.split["items"]
+        if self.phase == "bird":
+            return [{"do": "bird", "at": i} for i in range(len(items) + 1)]
+        if self.phase == "cut":
+            return [{"do": "cut", "at": k} for k in range(1, len(items)) if self._cut_ok(items, k)]
+        return [{"do": "choose", "pile": name} for name in PILES]
+
+    @staticmethod
+    def _cut_ok(items: list[str], k: int) -> bool:
+        """Each side of the cut holds at least one card that is not the bird card."""
+        return any(c != BIRD for c in items[:k]) and any(c != BIRD for c in items[k:])
+
+    def explain(self, player: int, action: Action) -> str:
+        kind = action.get("do") if isinstance(action, dict) else None
+        if self.phase == "bird" and kind == "cut":
+            return "First put the bird card into a gap of the row."
+        if self.phase == "cut" and kind == "cut":
+            return "Cut between two cards so that each pile holds at least one card (the bird card does not count)."
+        if self.phase == "choose" and kind == "choose":
+            return "Choose the Hansel pile or the Gretel pile."
+        if self.phase == "tidy" and kind == "bear":
+            if not self._pending_bears(player):
+                return "You have no bear to use."
+            discard = action.get("discard")
+            if isinstance(discard, list) and "witch" in discard:
+                return "A bear can never discard a witch."
+            if isinstance(discard, list) and len(discard) > BEAR_DISCARDS:
+                return "A bear discards at most 2 sweets."
+            return "A bear discards only sweets you took this round (list them in the order of the card table)."
+        if self.phase == "tidy" and kind == "mirror":
+            if not self._pending_mirrors(player):
+                return "You have no mirror to place."
+            return "A mirror copies a sweet you hold."
+        if self.phase == "tidy" and kind in ("cut", "bird", "choose"):
+            return "The round's dividing is over: resolve your bears and mirrors."
+        return "That move is not allowed now."
+
+    # --- playing an action ------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> None:
+        assert isinstance(action, dict)
+        kind = action["do"]
+        if kind == "bird":
+            assert self.split is not None
+            self.split["items"].insert(action["at"], BIRD)
+            self.bird_at = "split"
+            self.phase = "cut"
+            self.log.append({"event": "bird", "path": self.split["path"], "player": player, "at": action["at"]})
+        elif kind == "cut":
+            assert self.split is not None
+            self.split["cut"] = action["at"]
+            self.phase = "choose"
+            self.log.append({"event": "cut", "path": self.split["path"], "player": player, "at": action["at"]})
+        elif kind == "choose":
+            assert self.split is not None
+            self.choices[player] = action["pile"]
+            if len(self.choices) == len(self.split["choosers"]):
+                self._reveal()
+        elif kind == "bear":
+            self.bears_used.append(self._pending_bears(player)[0])
+            discarded = []
+            for k in action["discard"]:
+                card = next(c for c in reversed(self.this_round[player]) if kind_of(c) == k)
+                self.this_round[player].remove(card)
+                self.collections[player].remove(card)
+                self.discard.append(card)
+                discarded.append(card)
+            self.tidy_events[player].append({"event": "bear", "player": player, "discarded": discarded})
+            self._maybe_end_tidy()
+        else:  # mirror
+            mirror = self._pending_mirrors(player)[0]
+            if action["copy"] is None:
+                self._fizzle(player, mirror)
+            else:
+                self.mirror_kind[mirror] = action["copy"]
+                self.tidy_events[player].append(
+                    {"event": "mirror", "player": player, "card": mirror, "copies": action["copy"]}
+                )
+            self._maybe_end_tidy()
+
+    # --- results and what each player sees ---------------------------------------
+
+    def _score_of(self, counts: dict[str, int], witches: int) -> int:
+        total = MISCHIEF["witch"]["points"] * witches
+        for kind, n in counts.items():
+            limit = limit_of(kind)
+            if limit is None or n <= limit:
+                total += n * points_of(kind)
+        return total
+
+    def _collection_view(self, player: int) -> dict[str, Any]:
+        """A player's cards in front of them, grouped and scored."""
+        counts = self._counts(player)
+        witches = sum(kind_of(c) == "witch" for c in self.collections[player])
+        return {
+            "cards": list(self.collections[player]),
+            "mirrors": {c: self.mirror_kind.get(c) for c in self.collections[player] if kind_of(c) == "mirror"},
+            "counts": counts,
+            "over": [k for k, n in counts.items() if limit_of(k) is not None and n > limit_of(k)],  # type: ignore[operator]
+            "witches": witches,
+            "size": len(self.collections[player]),
+            "score": self._score_of(counts, witches),
+        }
+
+    def _public_collection(self, player: int) -> dict[str, Any]:
+        """What everyone sees: while players tidy in private, the collections before tidying."""
+        if self.tidy_snapshot is not None:
+            return self.tidy_snapshot[player]
+        return self._collection_view(player)
+
+    def scores(self) -> list[int]:
+        return [self._public_collection(p)["score"] for p in range(self.num_players)]
+
+    def ranking(self) -> list[int]:
+        """Each player's rank (1 = best): higher score, then fewer cards; equal ranks are shared."""
+        keys = [(-self.scores()[p], len(self.collections[p])) for p in range(self.num_players)]
+        return [1 + sum(other < key for other in keys) for key in keys]
+
+    def winners(self) -> list[int]:
+        if self.phase != "over":
+            return []
+        return [p for p, rank in enumerate(self.ranking()) if rank == 1]
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        split = None
+        if self.split is not None:
+            choices = self.split["choosers"]
+            split = {
+                "path": self.split["path"],
+                "depth": self.split["depth"],
+                "items": list(self.split["items"]),
+                "splitter": self.split["splitter"],
+                "choosers": list(choices),
+                "cut": self.split["cut"],
+                "chosen": [p for p in choices if p in self.choices],
+                "my_choice": self.choices.get(player) if player is not None else None,
+            }
+        waiting = [
+            {"path": p["path"], "items": list(p["items"]), "choosers": list(p["choosers"])} for p in self.pending
+        ]
+        collections = []
+        for p in range(self.num_players):
+            shown = self._collection_view(p) if p == player else self._public_collection(p)
+            collections.append(
+                {**json.loads(json.dumps(shown)), "tidying": self.phase == "tidy" and p in self.to_act()}
+            )
+        log = list(self.log)
+        if player is not None:
+            log += self.tidy_events[player]
+        mine: dict[str, Any] = {}
+        if player is not None and self.phase == "tidy":
+            mine = {
+                "bears": len(self._pending_bears(player)),
+                "mirrors": len(self._pending_mirrors(player)),
+                "this_round": list(self.this_round[player]),
+            }
+        return {
+            "phase": self.phase,
+            "round": self.round,
+            "rounds": ROUNDS,
+            "parent": self.parent,
+            "deck": len(self.deck),
+            "cookies": len(self.cookies),
+            "bird": self.bird_at,
+            "nest": list(self.nest),
+            "discard": list(self.discard[: self.tidy_discard] if self.tidy_snapshot is not None else self.discard),
+            "split": split,
+            "waiting": waiting,
+            "collections": collections,
+            "tidy": mine,
+            "ranking": self.ranking() if self.phase == "over" else None,
+            "log": json.loads(json.dumps(log)),  # a copy: the caller may change it
+        }
