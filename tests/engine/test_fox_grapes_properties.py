@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pygames.core import IllegalAction
+from pygames.core import IllegalAction, Rng
 from pygames.core.save import load, save
 from pygames.fox_grapes import GAME
 
@@ -44,13 +44,14 @@ BOGUS = [
 PLAYERS = st.integers(2, 6)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(n=PLAYERS, seed=st.integers(0, 2**32), data=st.data())
 def test_random_games_keep_every_promise(n, seed, data):
     assert GAME.options == ()  # no variant options: every combination is the empty one
     state = GAME.new(n, seed, {})
     deck = dict(zip(("sweet", "sour", "fox"), DECK[n]))
     checkpoint = data.draw(st.integers(0, max_actions(n)))
+    side = Rng(seed + 1)  # the side checks' choices (bogus actions, viewers): cheaper than hypothesis draws
     while not state.is_over():
         assert len(state.history) < max_actions(n), "the game did not end"
         assert state.round <= ROUNDS[n]
@@ -61,10 +62,10 @@ def test_random_games_keep_every_promise(n, seed, data):
             if other != player:
                 assert state.legal_actions(other) == []
 
-        before = state.clone()
-        bogus = data.draw(st.sampled_from(BOGUS + [legal[0]]))
-        culprit = data.draw(st.sampled_from([player, (player + 1) % n]))
-        if culprit != player or bogus not in legal:
+        bogus = side.choice(BOGUS + [legal[0]])
+        culprit = side.choice([player, (player + 1) % n])
+        if side.below(3) == 0 and (culprit != player or bogus not in legal):  # a third of the steps: cloning is slow
+            before = state.clone()
             try:
                 state.apply(culprit, bogus)
                 raise AssertionError("an illegal action was accepted")
@@ -76,11 +77,12 @@ def test_random_games_keep_every_promise(n, seed, data):
 
         assert cards_in_play(state) == deck, "a card went missing or doubled"
         assert all(v >= 0 for u in state.face_up for v in u.values())
-        viewer = data.draw(st.sampled_from([*range(n), None]))
+        viewer = side.choice([*range(n), None])
         view = state.view(viewer)
         json.dumps(view)
-        twin = hidden_twin(state, viewer, seed=len(state.history))
-        assert twin.view(viewer) == view, "a view depends on a card its viewer cannot see"
+        if side.below(2) == 0:
+            twin = hidden_twin(state, viewer, seed=len(state.history))
+            assert twin.view(viewer) == view, "a view depends on a card its viewer cannot see"
         if len(state.history) == checkpoint:
             assert load(json.loads(json.dumps(save(state))), {GAME.id: GAME}) == state
 
