@@ -85,7 +85,9 @@ class HanselGretelState(State):
         }
         self.choices = {}
         self.phase = "bird" if self.bird_at == "beside" else "cut"
-        self.log.append({"event": "split", "path": path, "splitter": splitter, "choosers": list(choosers)})
+        self.log.append(
+            {"event": "split", "path": path, "splitter": splitter, "choosers": list(choosers), "items": list(items)}
+        )
 
     def _next_split(self) -> None:
         """Start the next waiting re-split, or end the round's dividing."""
@@ -109,7 +111,12 @@ class HanselGretelState(State):
         k = split["cut"]
         piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
         self.log.append(
-            {"event": "reveal", "path": split["path"], "choices": {str(p): c for p, c in sorted(self.choices.items())}}
+            {
+                "event": "reveal",
+                "path": split["path"],
+                "choices": {str(p): c for p, c in sorted(self.choices.items())},
+                "piles": {name: list(cards) for name, cards in piles.items()},
+            }
         )
         resplits = []
         for name in PILES:

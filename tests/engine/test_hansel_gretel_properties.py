@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,7 @@ from pygames.hansel_gretel.data import BIRD, ROUNDS, ROW_SIZE, cookie_cards, dec
 
 from .hansel_gretel_positions import where_is_every_card
 
+CARD = re.compile(r'"([a-z_]+-[0-9]+)"')
 PLAYERS = st.sampled_from([3, 4, 5, 6])
 OPTIONS = st.fixed_dictionaries({"bird": st.booleans()})
 BOGUS = [
@@ -91,8 +93,10 @@ def test_random_games_keep_every_promise(players, seed, options, data):
             assert hidden_views(state, viewers) == hidden_views(other, viewers), "a secret decision leaked"
 
         assert where_is_every_card(state) == everything, "a card went missing or doubled"
+        unseen = set(state.deck) | set(state.box)
         for viewer in (None, player):
-            json.dumps(state.view(viewer))
+            shown = set(CARD.findall(json.dumps(state.view(viewer))))
+            assert not shown & unseen, "a card of the deck or the box was shown"
         if len(state.history) % 40 == 0:
             assert load(json.loads(json.dumps(save(state))), {GAME.id: GAME}) == state
 
