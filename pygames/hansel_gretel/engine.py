@@ -133,7 +133,8 @@ class HanselGretelState(State):
             elif len(sweets) == 1:
                 self._to_nest(items)
                 given = []
-                for p in takers:
+                n, maker = self.num_players, split["splitter"]
+                for p in sorted(takers, key=lambda q: (q - maker - 1) % n):  # clockwise after the pile's maker
                     if self.cookies:
                         cookie = self.cookies.pop()
                         self._take(p, [cookie])

@@ -34,7 +34,8 @@ RULES = {
 ・熊が捨てられるのはこのラウンドにもらったお菓子とクッキーマンだけです（魔女・熊・鏡は捨てられません）。
 ・鏡は、持っている種類（先に置いた鏡で数えている種類も）から選びます。
 ・熊と鏡の使い方は、全員が終わるまでほかのプレイヤーには見えません（手元・得点・捨て札は使う前のまま表示されます）。ラウンドの終わりの時点で捨てる物がない熊、写す物がない鏡は自動で処理されます（先に熊でお菓子を捨てて写す物がなくなった鏡は、自分で「捨て札にする」を選びます。行動の回数から使い方が分からないようにするためです）。
-・小鳥カードは手元の枚数に数えません。""",
+・小鳥カードは手元の枚数に数えません。
+・クッキーマンが選んだ人数より少ないときは、その山を作った人から時計回りの順に配ります。""",
     "en": """\
 Goal: collect sweets over 5 rounds and score the most. A kind collected past its fullness limit scores nothing.
 
@@ -63,5 +64,6 @@ Our rulings:
 • A bear discards only sweets and cookie men taken this round (never a witch, a bear or a mirror).
 • A mirror copies any kind you hold, including a kind you hold only through an earlier mirror.
 • Bear and mirror decisions stay hidden from the other players until everyone is done (collections, scores and the discard pile show the state before them). A bear with nothing to discard and a mirror with nothing to copy when the round's dividing ends resolve themselves (a mirror left with nothing to copy after your bear's discards is discarded by your own choice, so that the number of your actions tells nothing).
-• The bird card does not count among the cards in front of a player.""",
+• The bird card does not count among the cards in front of a player.
+• When fewer cookie men are left than there are choosers, they go clockwise from the player who made the pile.""",
 }

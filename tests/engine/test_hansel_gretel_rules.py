@@ -169,28 +169,35 @@ def test_a_contested_one_card_pile_goes_to_the_nest_and_its_choosers_take_cookie
     state = position(candies(8), bird=False, collections={1: ["cookie-1", "cookie-2"]})
     split(state, 1, {0: H, 1: H, 2: G})
     event = next(e for e in state.log if e["event"] == "cookies")
-    assert event == {"event": "cookies", "path": "H", "cards": ["candy-1"], "players": [0, 1]}
-    assert state.collections[1] == ["cookie-1", "cookie-2", "cookie-13"]  # even past the limit
+    assert event == {"event": "cookies", "path": "H", "cards": ["candy-1"], "players": [1, 0]}
+    assert state.collections[1] == ["cookie-1", "cookie-2", "cookie-14"]  # even past the limit
     assert state.collections[2] == candies(7, 1)
-    assert state.round == 2  # the nest (candy 0) then went to the round's parent, player 0
-    assert state.collections[0] == ["cookie-14", "candy-1"] and state.nest == []
+    assert state.round == 2  # the nest (candy 1) then went to the round's parent, player 0
+    assert state.collections[0] == ["cookie-13", "candy-1"] and state.nest == []
+
+
+def test_too_few_cookie_men_go_clockwise_from_the_piles_maker():
+    state = position(candies(8), bird=False, parent=1, cookies_left=1)
+    split(state, 7, {0: G, 1: H, 2: G})  # candy 8 contested by 0 and 2; after maker 1 comes 2
+    event = next(e for e in state.log if e["event"] == "cookies")
+    assert event["players"] == [2] and state.collections[2] == ["cookie-1"] and state.collections[0] == []
 
 
 def test_no_cookie_man_once_the_pile_is_empty():
-    state = position(candies(8), bird=False, cookies_left=1)
+    state = position(candies(8), bird=False, cookies_left=0)
     split(state, 7, {0: G, 1: G, 2: H})
     log = state.view(None)["log"]
     event = next(e for e in log if e["event"] == "cookies")
-    assert event["players"] == [0]
-    assert state.collections[1] == []
+    assert event["players"] == []
+    assert state.collections[1] == [] and state.collections[0] == ["candy-8"]  # the nest, to the parent
 
 
 def test_a_contested_one_card_pile_with_the_bird_card():
     state = position(candies(8))
     split(state, 2, {0: H, 1: H, 2: G}, bird_at=0)  # Hansel: bird, candy 1
     event = next(e for e in state.log if e["event"] == "cookies")
-    assert event == {"event": "cookies", "path": "H", "cards": ["candy-1"], "players": [0, 1]}
-    assert state.collections[0] == ["cookie-14"] and state.collections[1] == ["cookie-13"]
+    assert event == {"event": "cookies", "path": "H", "cards": ["candy-1"], "players": [1, 0]}
+    assert state.collections[0] == ["cookie-13"] and state.collections[1] == ["cookie-14"]
     assert state.collections[2] == candies(7, 1)
     # the bird card went back beside the row: nobody holds it, so the nest stays
     assert state.round == 2 and state.nest == ["candy-1"] and state.bird_at == "beside"
