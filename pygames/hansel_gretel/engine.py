@@ -249,6 +249,8 @@ class HanselGretelState(State):
         self.tidy_events = [[] for _ in range(self.num_players)]
         self.tidy_snapshot = None
         self.this_round = [[] for _ in range(self.num_players)]
+        sizes = [len(cards) for cards in self.collections]
+        self.log.append({"event": "round_end", "round": self.round, "scores": self.scores(), "cards": sizes})
         if self.round >= ROUNDS or not self.deck:
             self.phase = "over"
             self.log.append({"event": "game_over", "scores": self.scores(), "winners": self.winners()})

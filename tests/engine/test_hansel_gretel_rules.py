@@ -359,6 +359,8 @@ def test_the_next_parent_has_the_fewest_cards():
     split(state, 6, {0: H, 2: G})
     assert [len(c) for c in state.collections] == [7, 1, 2]
     assert state.parent == 1
+    end = next(e for e in state.log if e["event"] == "round_end")
+    assert end == {"event": "round_end", "round": 1, "scores": [8 + 6, 1, 8 + 1], "cards": [7, 1, 2]}
 
 
 def test_the_next_parent_tie_goes_clockwise_from_the_parent_the_parent_last():
