@@ -166,6 +166,7 @@ class CookieBattleState(State):
         self.used_markers: list[str] = []
         self.contested: str | None = None
         self.log: list[dict[str, Any]] = []
+        self.round_results: list[list[int]] = []  # the piece counts at the end of each round
         self.last_trick: dict[str, Any] | None = None
         self.final: list[dict[str, Any]] | None = None
         self._deal()
@@ -186,6 +187,7 @@ class CookieBattleState(State):
         self.exchanged: list[dict[str, str] | None] = [None] * n
         self.trick: list[tuple[int, str]] = []
         self.trick_number = 0
+        self.last_trick = None
         self.phase = "pass"
         self.leader = self.turn = self.first_player
         self.round_log = len(self.log)  # the view's log starts at this round's first event
@@ -265,6 +267,7 @@ class CookieBattleState(State):
 
     def _end_round(self) -> None:
         counts = [len(p) for p in self.pieces]
+        self.round_results.append(counts)
         self._event({"e": "round_end", "round": self.round, "piece_counts": counts})
         if self.round == ROUNDS:
             self._end_game()
@@ -470,6 +473,7 @@ class CookieBattleState(State):
             "unused_cards": len(self.unused),
             "passed": [p is not None for p in self.passes] if self.phase == "pass" else None,
             "last_trick": _copy(self.last_trick),
+            "round_results": _copy(self.round_results),
             "log": [_event_view(e, me) for e in self.log[self.round_log :]],
             "final": _copy(self.final),
             "stomach_ache": self._stomach_ache() if over else [],
