@@ -12,10 +12,13 @@ from typing import Any
 
 from .core import Action, Game, IllegalAction, Option, RandomBot, SaveError, State, bot_move, save
 from .core.save import load as _load
+from .dimsum import GAME as DIMSUM
+from .fox_grapes import GAME as FOX_GRAPES
+from .hansel_gretel import GAME as HANSEL_GRETEL
 from .hennote import GAME as HENNOTE
 
-#: Every playable game, by id.
-GAMES: dict[str, Game] = {game.id: game for game in (HENNOTE,)}
+#: Every game with a rules engine, by id (the site shows those that also have a board).
+GAMES: dict[str, Game] = {game.id: game for game in (HENNOTE, FOX_GRAPES, HANSEL_GRETEL, DIMSUM)}
 
 
 def load(data: Any) -> State:
