@@ -480,3 +480,16 @@ def test_a_finished_game_names_the_stomach_ache_and_the_winner():
     view = state.view(None)
     assert view["stomach_ache"] == [0, 1] and view["winners"] == [2] and view["over"] is True
     assert view["final"][0]["loose"] == ["chocolate-10"] and view["final"][0]["cancelled"] == ["strawberry-10"]
+
+
+def test_a_marker_needs_another_player_who_has_something_to_take():
+    state = with_marker("trade", markers=[["trade", "steal"], [], []], pieces=[["matcha-1"], [], []])
+    state.hands[2] = []  # player 2 has already played out their hand
+    targets = {a["target"] for a in state.legal_actions(0) if a["do"] == "marker"}
+    assert targets == {1}  # never yourself, never an empty hand; nobody else has a piece to steal
+    with pytest.raises(IllegalAction, match="another player, not yourself"):
+        state.apply(0, {"do": "marker", "kind": "trade", "card": "green-5", "target": 0})
+    with pytest.raises(IllegalAction, match="no cards"):
+        state.apply(0, {"do": "marker", "kind": "trade", "card": "green-5", "target": 2})
+    with pytest.raises(IllegalAction, match="Choose a card from your hand"):
+        state.apply(0, {"do": "marker", "kind": "trade", "card": "red-5", "target": 1})
