@@ -10,6 +10,7 @@ True
 
 from typing import Any
 
+from .cookie_battle import GAME as COOKIE_BATTLE
 from .core import Action, Game, IllegalAction, Option, RandomBot, SaveError, State, bot_move, save
 from .core.save import load as _load
 from .dimsum import GAME as DIMSUM
@@ -18,7 +19,7 @@ from .hansel_gretel import GAME as HANSEL_GRETEL
 from .hennote import GAME as HENNOTE
 
 #: Every game with a rules engine, by id (the site shows those that also have a board).
-GAMES: dict[str, Game] = {game.id: game for game in (HENNOTE, FOX_GRAPES, HANSEL_GRETEL, DIMSUM)}
+GAMES: dict[str, Game] = {game.id: game for game in (HENNOTE, FOX_GRAPES, HANSEL_GRETEL, COOKIE_BATTLE, DIMSUM)}
 
 
 def load(data: Any) -> State:
