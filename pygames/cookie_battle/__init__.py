@@ -2,7 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game, Option
-from .engine import CookieBattleState
+from ..core.lazy import Lazy
 from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
@@ -12,7 +12,7 @@ GAME = Game(
     description=DESCRIPTION,
     min_players=3,
     max_players=6,
-    state_class=CookieBattleState,
+    state_class=Lazy("pygames.cookie_battle.engine:CookieBattleState"),
     options=(
         Option(
             "first",

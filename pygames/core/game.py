@@ -45,7 +45,7 @@ class Game:
     description: Text
     min_players: int
     max_players: int
-    state_class: type[State]
+    state_class: Callable[..., State]  # the State subclass, or a Lazy that imports it
     options: tuple[Option, ...] = ()
     rules: Text = field(default_factory=dict)  # the in-app rules, one text per language
     #: Bot makers by name, strongest first: ``game.bot(seed)`` makes the first.

@@ -2,9 +2,8 @@
 
 from ..core import RandomBot
 from ..core.game import Game, Option
-from .bot import GreedyBot
+from ..core.lazy import Lazy
 from .data import FACES
-from .engine import DimsumState
 from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
@@ -14,7 +13,7 @@ GAME = Game(
     description=DESCRIPTION,
     min_players=2,
     max_players=4,
-    state_class=DimsumState,
+    state_class=Lazy("pygames.dimsum.engine:DimsumState"),
     options=(
         Option(
             "faces",
@@ -32,5 +31,5 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"greedy": GreedyBot, "random": RandomBot},
+    bots={"greedy": Lazy("pygames.dimsum.bot:GreedyBot"), "random": RandomBot},
 )

@@ -2,8 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game
-from .bot import CountingBot
-from .engine import FoxGrapesState
+from ..core.lazy import Lazy
 from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
@@ -13,8 +12,8 @@ GAME = Game(
     description=DESCRIPTION,
     min_players=2,
     max_players=6,
-    state_class=FoxGrapesState,
+    state_class=Lazy("pygames.fox_grapes.engine:FoxGrapesState"),
     options=(),
     rules=RULES,
-    bots={"counting": CountingBot, "random": RandomBot},
+    bots={"counting": Lazy("pygames.fox_grapes.bot:CountingBot"), "random": RandomBot},
 )

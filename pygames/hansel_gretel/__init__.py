@@ -2,7 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game, Option
-from .engine import HanselGretelState
+from ..core.lazy import Lazy
 from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
@@ -12,7 +12,7 @@ GAME = Game(
     description=DESCRIPTION,
     min_players=3,
     max_players=6,
-    state_class=HanselGretelState,
+    state_class=Lazy("pygames.hansel_gretel.engine:HanselGretelState"),
     options=(
         Option(
             "bird",

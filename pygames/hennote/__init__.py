@@ -2,8 +2,7 @@
 
 from ..core import RandomBot
 from ..core.game import Game, Option
-from .bot import GreedyBot
-from .engine import HennoteState
+from ..core.lazy import Lazy
 from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
@@ -13,7 +12,7 @@ GAME = Game(
     description=DESCRIPTION,
     min_players=2,
     max_players=2,
-    state_class=HennoteState,
+    state_class=Lazy("pygames.hennote.engine:HennoteState"),
     options=(
         Option(
             "gods",
@@ -33,5 +32,5 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"greedy": GreedyBot, "random": RandomBot},
+    bots={"greedy": Lazy("pygames.hennote.bot:GreedyBot"), "random": RandomBot},
 )

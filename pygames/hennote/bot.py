@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import Action, RandomBot
+from . import GAME
 from .data import WIN_BATTLES, god_of
 from .engine import HennoteState
 
@@ -26,8 +27,6 @@ class GreedyBot(RandomBot):
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         if view["phase"] != "play" or len(legal) == 1:
             return super().choose(view, legal)
-        from . import GAME  # the package imports this module
-
         me = view["viewer"]
         worlds = [HennoteState.from_view(GAME, view, self.rng.below(2**32)) for _ in range(SAMPLES)]
         best, best_value = legal[0], -float("inf")
