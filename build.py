@@ -41,6 +41,8 @@ PYSCRIPT = NODE_MODULES / "@pyscript" / "core" / "dist"
 STATIC = Path(os.environ.get("PYGAMES_STATIC_DIR", ROOT / "static"))
 WEB = Path(os.environ.get("PYGAMES_WEB_DIR", ROOT / "web"))
 
+#: Our wrapper of pyodide.mjs (static/) that starts Pyodide while PyScript boots.
+INTERPRETER = "./pyodide-early.mjs"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamps: identical inputs give identical archives
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]"}
@@ -396,7 +398,7 @@ def build() -> Path:
     (tmp / "web").mkdir()
     shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
     shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
-    config = {"interpreter": "./pyodide/pyodide.mjs", "files": files}
+    config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     problems = check_urls(authored_texts(config))
     if problems:

@@ -25,7 +25,7 @@ def test_url_check_flags_other_hosts_and_root_paths() -> None:
 
 def test_config_points_only_at_files_in_dist(dist: Path) -> None:
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./pyodide-early.mjs"
     assert (dist / config["interpreter"]).is_file()
     assert config["files"] and all(target == "./*" for target in config["files"].values())
     for url in [config["interpreter"], *config["files"]]:
