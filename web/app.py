@@ -108,10 +108,10 @@ class App:
         """Continue a saved game, or explain why it cannot be continued."""
         from pygames import SaveError
 
-        from .games import BOARDS
+        from .games import has_board
         from .session import leave, load_session
 
-        if game_id not in BOARDS:  # a save from a game this site no longer offers
+        if not has_board(game_id):  # a save from a game this site no longer offers
             leave()
             self.home()
             return

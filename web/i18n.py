@@ -1,7 +1,8 @@
 """Every word the front end shows, in Japanese and English, and the current language.
 
 Game titles, descriptions, rules and option labels come from the Game objects (they
-carry both languages); everything else is in TEXT below.
+carry both languages); everything else is in TEXT: the shared words below, and each
+board's own words, which its module adds (with its own key prefix) when first imported.
 """
 
 from __future__ import annotations
@@ -79,76 +80,17 @@ TEXT: dict[str, dict[str, str]] = {
     "save.broken_short": {"ja": "保存データが壊れています", "en": "Saved game is damaged"},
     # --- rules -----------------------------------------------------------------------------
     "rules.title": {"ja": "{title}のルール", "en": "Rules of {title}"},
-    # --- Hennote ---------------------------------------------------------------------------
-    "hn.rock": {"ja": "グー", "en": "Rock"},
-    "hn.scissors": {"ja": "チョキ", "en": "Scissors"},
-    "hn.paper": {"ja": "パー", "en": "Paper"},
-    "hn.wins": {"ja": "勝利 {wins}/{target}", "en": "Wins {wins}/{target}"},
-    "hn.deck": {"ja": "山札 {n}", "en": "Deck {n}"},
-    "hn.discard": {"ja": "捨て札 {n}", "en": "Discard {n}"},
-    "hn.discard_of": {"ja": "{name}の捨て札", "en": "{name}'s discard pile"},
-    "hn.discard_empty": {"ja": "（なし）", "en": "(empty)"},
-    "hn.stock": {"ja": "ストック", "en": "Stock"},
-    "hn.facedown": {"ja": "裏向きのカード", "en": "Face-down card"},
-    "hn.empty_slot": {"ja": "空き", "en": "Empty"},
-    "hn.draft_title": {"ja": "神を指名", "en": "Draft the gods"},
-    "hn.draft_prompt": {"ja": "{name}：神を1柱選んでください", "en": "{name}: choose a god"},
-    "hn.draft_waiting": {"ja": "{name}が神を選んでいます", "en": "{name} is choosing a god"},
-    "hn.gods_of": {"ja": "{name}の神", "en": "{name}'s gods"},
-    "hn.place_title": {"ja": "戦場への配置（非公開）", "en": "Secret placement"},
-    "hn.place_prompt": {
-        "ja": "各神から1枚ずつ選び、3つの列に置きます。空いた列をタップすると置き先を選べます。",
-        "en": "Pick one card of each god for your three columns. "
-        "Tap an empty column to choose where the next card goes.",
-    },
-    "hn.place_confirm": {"ja": "この配置で決定", "en": "Confirm placement"},
-    "hn.place_waiting": {"ja": "{name}の配置を待っています…", "en": "Waiting for {name} to place…"},
-    "hn.place_done": {"ja": "配置済み", "en": "placed"},
-    "hn.column": {"ja": "{n}列目", "en": "Column {n}"},
-    "hn.slide": {"ja": "スライド", "en": "Slide"},
-    "hn.change": {"ja": "チェンジ", "en": "Change"},
-    "hn.retreat": {"ja": "リトリート", "en": "Retreat"},
-    "hn.slide_help": {"ja": "端のカードを反対の端へ", "en": "an end card to the other end"},
-    "hn.change_help": {"ja": "中央と左右を入れ替え", "en": "swap the centre with a side"},
-    "hn.retreat_help": {"ja": "1枚捨てて出し直す", "en": "discard one, bring a new one"},
-    "hn.slide_prompt": {"ja": "どちらの端のカードを動かしますか？", "en": "Which end card moves across?"},
-    "hn.slide_left": {"ja": "左端 → 右端へ", "en": "Left end → to the right end"},
-    "hn.slide_right": {"ja": "右端 → 左端へ", "en": "Right end → to the left end"},
-    "hn.change_prompt": {"ja": "中央のカードと入れ替えるのは？", "en": "Swap the centre card with which side?"},
-    "hn.change_left": {"ja": "左のカード", "en": "The left card"},
-    "hn.change_right": {"ja": "右のカード", "en": "The right card"},
-    "hn.retreat_prompt": {"ja": "捨てる戦場のカードをタップ", "en": "Tap the battlefield card to discard"},
-    "hn.retreat_with": {
-        "ja": "代わりに出すカード：ストックのカードか山札の一番上をタップ",
-        "en": "Replace it: tap a stock card, or the deck for its (unseen) top card",
-    },
-    "hn.must_retreat": {
-        "ja": "先手の最初のアクションは必ずリトリートです。",
-        "en": "The first player's first action must be Retreat.",
-    },
-    "hn.no_repeat": {"ja": "前回と同じアクションは使えません。", "en": "You may not repeat your last action."},
-    "hn.refill_prompt": {
-        "ja": "空いた列を補充：ストックのカードをタップし、次に空いた列をタップ",
-        "en": "Fill the gaps: tap a stock card, then an empty column",
-    },
-    "hn.battle": {"ja": "前回の戦闘（{name}の手番）", "en": "Last battle ({name}'s turn)"},
-    "hn.no_battle": {"ja": "まだ戦闘はありません", "en": "No battle yet"},
-    "hn.col_win": {"ja": "{name}の勝ち", "en": "{name} wins"},
-    "hn.col_tie": {"ja": "あいこ", "en": "Tie"},
-    "hn.last_action": {"ja": "前回：{action}", "en": "Last: {action}"},
-    "hn.reason_gods": {"ja": "{name}が{god}を3枚そろえて召喚しました。", "en": "{name} lined up three cards of {god}."},
-    "hn.reason_battles": {"ja": "{name}が戦闘で{wins}勝しました。", "en": "{name} won {wins} battles."},
-    "hn.reason_tie": {
-        "ja": "両者が{wins}勝で並んだため、手番でない{name}の勝ちです。",
-        "en": "Both reached {wins} battle wins: the tie goes to {name}, who was not taking the turn.",
-    },
-    "hn.reason_stalemate": {
-        "ja": "{n}回続けてどの列も勝敗がつかなかったため、引き分けです。",
-        "en": "No column was won in {n} actions in a row: the game is a draw.",
-    },
 }
 
 _current = "en"
+
+
+def add(words: Mapping[str, Mapping[str, str]]) -> None:
+    """Add a board's words to TEXT; every key must be new and in every language."""
+    for key, text in words.items():
+        if key in TEXT or set(text) != set(LANGUAGES):
+            raise ValueError(f"translation {key!r} is a duplicate or misses a language")
+        TEXT[key] = dict(text)
 
 
 def lang() -> str:

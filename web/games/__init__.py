@@ -1,4 +1,4 @@
-"""Game boards: one module per game, imported only when that game is played.
+"""Game boards: one module per game (``web/games/<game id>.py``), imported only when played.
 
 The generic screens (setup, curtain, game over, saves) know nothing about any game;
 they hand a board a :class:`Table` and place what it renders. A board reads only the
@@ -8,14 +8,12 @@ view and the legal actions in the Table, never the engine state.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pygames import Action, Game
-
-#: Games with a board in the browser, and the module that draws it.
-BOARDS: dict[str, str] = {"hennote": "web.games.hennote"}
 
 
 @dataclass
@@ -49,9 +47,14 @@ class Board(Protocol):
 
 def playable(games: dict[str, Game]) -> list[Game]:
     """The games the browser can play, in registry order."""
-    return [game for game in games.values() if game.id in BOARDS]
+    return [game for game in games.values() if has_board(game.id)]
 
 
 def board_for(game: Game) -> Board:
     """A fresh board for ``game``: its module is imported on first use only."""
-    return importlib.import_module(BOARDS[game.id]).Board()
+    return importlib.import_module(f"{__name__}.{game.id}").Board()
+
+
+def has_board(game_id: str) -> bool:
+    """Whether the browser can play ``game_id``: its board module exists (found without importing it)."""
+    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None

@@ -12,8 +12,11 @@ from typing import Any
 from pygames.hennote.data import GODS, SIGNS, SLOTS, STALEMATE_ACTIONS, WIN_BATTLES, god_of, sign_of
 
 from ..dom import Child, Element, button, el, icon
-from ..i18n import join_names, pick, t
+from ..i18n import add, join_names, pick, t
 from . import Table
+from .hennote_text import WORDS
+
+add(WORDS)
 
 ACTIONS = ("slide", "change", "retreat")
 #: The follow-up choice of the actions that have a side: the action's key, then (value, label) pairs.
