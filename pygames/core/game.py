@@ -61,7 +61,7 @@ class Game:
         resolved = {}
         for opt in self.options:
             value = given.pop(opt.name, opt.default)
-            if value not in opt.choices:
+            if not any(value == c and type(value) is type(c) for c in opt.choices):  # 1 is not True
                 raise IllegalAction(f"Option {opt.name!r} cannot be {value!r}.")
             resolved[opt.name] = value
         if given:

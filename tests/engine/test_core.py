@@ -34,6 +34,7 @@ def test_the_rng_gives_the_same_numbers_for_the_same_seed_on_every_python():
         (3, None, "for 2–2 players"),
         (2, {"gods": "auction"}, "cannot be 'auction'"),
         (2, {"speed": 1}, "Unknown option"),
+    (2, {"no_repeat": 1}, "cannot be 1"),
     ],
 )
 def test_a_bad_setup_is_refused_with_a_clear_message(players, options, message):
