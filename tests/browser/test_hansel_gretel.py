@@ -1,0 +1,139 @@
+"""Hansel or Gretel in the browser: whole games by clicking, the curtain, and a reload.
+
+Tests drive the page through data-* selectors only (never visible text), so they hold
+in both languages. ``?botdelay=0`` makes bots move at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .conftest import wait_ready
+
+CHOICE = "[data-choice]"  # every element that is a legal next step for the human to act
+CURTAIN = "[data-testid=curtain]"
+GAME_OVER = "[data-testid=game-over]"
+
+
+def open_app(page, query: str = "?botdelay=0") -> None:
+    page.goto(page.site_url + query)
+    wait_ready(page)
+
+
+def start_game(page, seats: list[tuple[str, str]], bird: bool) -> None:
+    """From home: the player count, each seat's name and kind ("human"/"bot"), the bird rule, and start."""
+    page.click("[data-testid=play-hansel_gretel]")
+    page.check(f"[data-testid=players-{len(seats)}]")
+    for index, (name, kind) in enumerate(seats):
+        page.fill(f"[data-testid=seat-name-{index}]", name)
+        page.check(f"[data-testid=seat-{index}-{kind}]")
+    page.check(f"[data-testid=option-bird-{str(bird).lower()}]")
+    page.click("[data-testid=start-game]")
+
+
+def play(page, rng: random.Random, until: str, limit: int = 400) -> int:
+    """Tap random legal next steps, lifting curtains (nothing secret behind them), until ``until``; curtains seen."""
+    curtains = 0
+    for _ in range(limit):
+        page.wait_for_selector(f"{CHOICE}, {CURTAIN}, {until}", timeout=15_000)
+        if page.locator(until).count():
+            return curtains
+        if page.locator(CURTAIN).count():
+            assert page.locator("[data-testid=board]").count() == 0
+            assert page.locator("[data-card]").count() == 0
+            curtains += 1
+            page.click("[data-testid=curtain-reveal]")
+            continue
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    raise AssertionError(f"{until} not reached after {limit} taps")
+
+
+def check_final(page, players: int) -> None:
+    assert page.locator("[data-testid=winner]").inner_text().strip()
+    assert page.locator("[data-testid=win-reason]").inner_text().strip()
+    scores = page.locator(f"{GAME_OVER} [data-testid=final-score]")
+    assert scores.count() == players
+    assert page.locator(f"{GAME_OVER} [data-testid=collection]").count() == players
+    ranks = [int(r) for r in scores.evaluate_all("els => els.map(e => e.dataset.rank)")]
+    assert ranks[0] == 1 and ranks == sorted(ranks)
+    # every round was played: the log of the last one is round 5's
+    assert page.locator(f"{GAME_OVER} [data-testid=board]").get_attribute("data-round") == "5"
+
+
+def test_three_players_with_the_bird_two_humans_behind_curtains(page) -> None:
+    """Two humans and a bot, bird rule on: every hand-off to a secret choice has a curtain, to the end."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], bird=True)
+    page.wait_for_selector(f"[data-testid=board], {CURTAIN}")
+    curtains = play(page, random.Random(5), GAME_OVER, limit=600)
+    assert curtains >= 10  # at least a curtain per human and round
+    check_final(page, 3)
+
+
+def test_choice_stays_secret_from_the_next_human(page) -> None:
+    """After Ann chooses a pile, Ben's curtain comes up, and then Ben's screen does not tell Ann's choice."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], bird=True)
+    rng = random.Random(2)
+    choosing = "[data-testid=choose-hansel]"
+    play(page, rng, choosing)
+    first = int(page.get_attribute("[data-testid=board]", "data-viewer"))
+    page.click(choosing)
+    page.wait_for_selector(CURTAIN)
+    assert int(page.get_attribute(CURTAIN, "data-curtain-player")) == 1 - first
+    assert page.locator("[data-card]").count() == 0
+    page.click("[data-testid=curtain-reveal]")
+    page.wait_for_selector(choosing)
+    chooser = page.locator(f"[data-testid=chooser][data-player='{first}']")
+    assert chooser.get_attribute("data-chosen") == "yes"
+    assert "hansel" not in (chooser.get_attribute("class") or "")
+    # nothing on the page says which pile the first player took: no reveal step yet for this split
+    split = page.get_attribute("[data-testid=split]", "data-path")
+    reveals = page.locator(f"[data-testid=steps] [data-event=reveal][data-path='{split}']").count()
+    assert reveals == 0
+
+
+def test_four_players_without_the_bird(page) -> None:
+    """One human and three bots, bird rule off: a whole game by clicking; no bird card anywhere."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], bird=False)
+    page.wait_for_selector("[data-testid=board]")
+    assert page.locator("[data-testid=bird-at]").count() == 0
+    curtains = play(page, random.Random(11), GAME_OVER)
+    assert curtains == 0  # one human: no curtain
+    check_final(page, 4)
+    assert page.locator("[data-card=bird]").count() == 0
+
+
+def test_reload_resumes_the_same_position(page) -> None:
+    """A reload mid-game (round 2, the human choosing a pile) goes straight back to the same table."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("B1", "bot"), ("B2", "bot")], bird=True)
+    settled = "[data-testid=board][data-round='2']:has([data-testid=choose-gretel])"
+    play(page, random.Random(3), settled)
+
+    def snapshot() -> dict:
+        return page.evaluate(
+            """() => {
+            const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
+            return {
+                piles: pick("[data-testid=pile] [data-card]", "data-card"),
+                nest: pick("[data-testid=nest] [data-card]", "data-card"),
+                scores: pick("[data-testid=collection]", "data-score"),
+                sizes: pick("[data-testid=collection]", "data-size"),
+                steps: pick("[data-testid=step]", "data-event"),
+                split: pick("[data-testid=split]", "data-path"),
+                turn: pick("[data-testid=turn]", "data-player"),
+            };
+        }"""
+        )
+
+    before = snapshot()
+    assert before["piles"]
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(settled)
+    assert snapshot() == before
+    play(page, random.Random(4), GAME_OVER)
+    check_final(page, 3)
