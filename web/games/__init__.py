@@ -45,6 +45,26 @@ class Board(Protocol):
         """Forget half-made choices (after an action, or when another player takes over)."""
 
 
+def matches(action: Any, partial: dict[str, Any]) -> bool:
+    """Whether ``action`` agrees with every key of a half-made choice."""
+    return isinstance(action, dict) and all(action.get(key) == value for key, value in partial.items())
+
+
+def narrow(table: Table, pending: dict[str, Any]) -> None:
+    """Play the one legal action that ``pending`` names; else redraw (a choice nothing matches is dropped).
+
+    Boards build an action tap by tap in ``pending``, so no board needs its own list of
+    follow-up questions: the legal actions decide when the choice is complete.
+    """
+    left = [action for action in table.legal if matches(action, pending)]
+    if len(left) == 1:
+        table.act(left[0])
+        return
+    if not left:
+        pending.clear()
+    table.refresh()
+
+
 def playable(games: dict[str, Game]) -> list[Game]:
     """The games the browser can play, in registry order."""
     return [game for game in games.values() if has_board(game.id)]

@@ -15,7 +15,7 @@ from pygames.fox_grapes.data import CARD_NAMES, CARDS
 
 from ..dom import Element, button, el
 from ..i18n import add, join_names, pick, t
-from . import Table
+from . import Table, matches, narrow
 from .fox_grapes_text import WORDS
 
 add(WORDS)
@@ -28,10 +28,6 @@ MARKS = {"sweet": "甘", "sour": "酸", "fox": "狐"}
 
 def card_name(card: str) -> str:
     return pick(CARD_NAMES[card])
-
-
-def matches(action: Any, partial: dict[str, Any]) -> bool:
-    return isinstance(action, dict) and all(action.get(key) == value for key, value in partial.items())
 
 
 def effects(event: dict[str, Any]) -> list[tuple[int, str, int]]:
@@ -561,10 +557,4 @@ class Board:
     def _choose(self, **step: Any) -> None:
         """Extend the choice; play it once exactly one legal action is left."""
         self.pending.update(step)
-        left = [action for action in self._table.legal if matches(action, self.pending)]
-        if len(left) == 1:
-            self._table.act(left[0])
-            return
-        if not left:
-            self.pending = {}
-        self._table.refresh()
+        narrow(self._table, self.pending)

@@ -13,7 +13,7 @@ from pygames.hennote.data import GODS, SIGNS, SLOTS, STALEMATE_ACTIONS, WIN_BATT
 
 from ..dom import Child, Element, button, el, icon
 from ..i18n import add, join_names, pick, t
-from . import Table
+from . import Table, matches, narrow
 from .hennote_text import WORDS
 
 add(WORDS)
@@ -32,10 +32,6 @@ def god_name(card_id: str) -> str:
 
 def card_label(card_id: str) -> str:
     return f"{god_name(card_id)} {t('hn.' + sign_of(card_id))}"
-
-
-def matches(action: Any, partial: dict[str, Any]) -> bool:
-    return isinstance(action, dict) and all(action.get(key) == value for key, value in partial.items())
 
 
 class Board:
@@ -488,13 +484,7 @@ class Board:
     def _choose(self, **step: Any) -> None:
         """Extend the choice; play it once exactly one legal action is left."""
         self.pending.update(step)
-        left = [action for action in self._table.legal if matches(action, self.pending)]
-        if len(left) == 1:
-            self._table.act(left[0])
-            return
-        if not left:
-            self.pending = {}
-        self._table.refresh()
+        narrow(self._table, self.pending)
 
     def _refill_left(self) -> list[dict[str, Any]]:
         return [
