@@ -1,0 +1,175 @@
+"""Cookie Battle in the browser: 3- and 5-player games by clicking, the curtain, a reload.
+
+Tests drive the page through data-* selectors only (never visible text), so they hold
+in both languages. ``?botdelay=0`` makes bots move at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .conftest import wait_ready
+
+CHOICE = "[data-choice]"  # every element that is a legal next step for the human
+GAME_OVER = "[data-testid=game-over]"
+CURTAIN = "[data-testid=curtain]"
+SAVE_KEY = "pygames:save:cookie_battle"
+#: Anything that shows a card or a piece: none of it may be in the DOM behind a curtain.
+SECRETS = "[data-testid=board], [data-card], [data-piece], [data-testid=cb-my-marker]"
+
+
+def open_app(page, query: str = "?botdelay=0") -> None:
+    page.goto(page.site_url + query)
+    wait_ready(page)
+
+
+def start_game(page, seats: list[tuple[str, str]], options: dict[str, str] | None = None) -> None:
+    """From home: the player count, each seat's name and kind ("human"/"bot"), the options, and start."""
+    page.click("[data-testid=play-cookie_battle]")
+    page.check(f"[data-testid=players-{len(seats)}]")
+    for index, (name, kind) in enumerate(seats):
+        page.fill(f"[data-testid=seat-name-{index}]", name)
+        page.check(f"[data-testid=seat-{index}-{kind}]")
+    for option, value in (options or {}).items():
+        page.check(f"[data-testid=option-{option}-{value}]")
+    page.click("[data-testid=start-game]")
+
+
+def click_choices(page, rng: random.Random, until: str, limit: int = 600) -> int:
+    """Tap random legal next steps (waiting out bot turns) until ``until`` matches; the taps made."""
+    for taps in range(limit):
+        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
+        if page.locator(until).count():
+            return taps
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    raise AssertionError(f"{until} not reached after {limit} taps")
+
+
+def snapshot(page) -> dict[str, list[str | None]]:
+    """What the board shows: round, trick, contested piece, cards on the table, the hand, counts, whose turn."""
+    return page.evaluate(
+        """() => {
+        const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
+        return {
+            round: pick("[data-testid=board]", "data-round"),
+            trick: pick("[data-testid=cb-trick-number]", "data-trick"),
+            contested: pick("[data-testid=cb-contested]", "data-piece"),
+            table: pick("[data-testid=cb-trick-card]", "data-card"),
+            last: pick("[data-testid=cb-last-trick] [data-card]", "data-card"),
+            hand: pick("[data-testid=cb-hand-card]", "data-card"),
+            legal: pick("[data-testid=cb-hand-card][data-choice]", "data-card"),
+            counts: pick("[data-testid=cb-player]", "data-pieces").concat(
+                pick("[data-testid=cb-player]", "data-markers")),
+            mine: pick("[data-testid=cb-my-piece]", "data-piece").concat(
+                pick("[data-testid=cb-my-marker]", "data-kind")),
+            turn: pick("[data-testid=turn]", "data-player"),
+        };
+    }"""
+    )
+
+
+def check_game_over(page, players: int) -> None:
+    assert page.locator("[data-testid=winner]").inner_text().strip()
+    assert page.locator("[data-testid=win-reason]").inner_text().strip()
+    assert page.locator(f"{GAME_OVER} [data-testid=cb-final]").count() == players
+    assert page.locator(f"{GAME_OVER} [data-testid=cb-ache-rule]").inner_text().strip()
+    assert page.locator(f"{GAME_OVER} [data-testid=cb-round-results] tbody tr").count() == players
+    assert page.evaluate(f"localStorage.getItem('{SAVE_KEY}')") is None
+
+
+def test_three_player_game_against_bots(page) -> None:
+    """One human plays two bots through 3 rounds, passing and playing by clicks, to the assembled cookies."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
+    page.wait_for_selector("[data-testid=board][data-phase=pass]")
+    assert page.locator("[data-testid=cb-hand-card]").count() == 12
+    hand = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    order = ["green", "red", "blue", "gold"]
+    suits = [order.index(c.split("-")[0]) if c.split("-")[0] in order else 4 for c in hand]
+    assert suits == sorted(suits), "the hand is sorted by suit"
+    rng = random.Random(3)
+    click_choices(page, rng, "[data-testid=cb-last-trick]")
+    assert page.locator("[data-testid=cb-contested]").count() == 1
+    assert page.locator("[data-testid=cb-player]").count() == 3
+    click_choices(page, rng, GAME_OVER)
+    check_game_over(page, 3)
+
+
+def test_five_player_game_with_bots(page) -> None:
+    """One human and four bots play all three rounds; an illegal card tap is explained, not played."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot"), ("Ed", "bot")])
+    page.wait_for_selector("[data-testid=board][data-phase=pass]")
+    assert page.locator("[data-testid=cb-hand-card]").count() == 9
+    rng = random.Random(8)
+    explained = False
+    for _ in range(600):
+        page.wait_for_selector(f"{CHOICE}, {GAME_OVER}", timeout=15_000)
+        if page.locator(GAME_OVER).count():
+            break
+        illegal = page.locator("[data-testid=cb-hand-card].is-illegal")
+        if not explained and illegal.count():
+            before = page.locator("[data-testid=cb-hand-card]").count()
+            illegal.first.click()
+            assert page.locator("[data-testid=cb-illegal]").inner_text().strip()
+            assert page.locator("[data-testid=cb-hand-card]").count() == before
+            explained = True
+            continue
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    check_game_over(page, 5)
+
+
+def test_pass_and_play_curtain_hides_hands(page) -> None:
+    """Two humans and a bot: the secret pass and every hand-off come behind a curtain that hides all cards."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Bo", "bot")])
+    curtain = page.locator(CURTAIN)
+    curtain.wait_for()
+    assert page.locator(SECRETS).count() == 0
+    first = int(curtain.get_attribute("data-curtain-player"))
+    page.click("[data-testid=curtain-reveal]")
+    page.wait_for_selector("[data-testid=board][data-phase=pass]")
+    mine = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(mine) == 12
+    page.locator("[data-testid=cb-hand-card][data-choice]").first.click()
+    page.locator("[data-testid=cb-hand-card][data-choice]").first.click()
+    curtain.wait_for()
+    assert int(curtain.get_attribute("data-curtain-player")) == 1 - first
+    assert page.locator(SECRETS).count() == 0
+    page.click("[data-testid=curtain-reveal]")
+    theirs = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(theirs) == 12 and not set(theirs) & set(mine)
+
+    rng = random.Random(2)
+    curtains = 0
+    for _ in range(300):
+        page.wait_for_selector(f"{CHOICE}, {CURTAIN}, {GAME_OVER}", timeout=15_000)
+        if page.locator(GAME_OVER).count() or curtains >= 6:
+            break
+        if page.locator(CURTAIN).count():
+            assert page.locator(SECRETS).count() == 0
+            curtains += 1
+            page.click("[data-testid=curtain-reveal]")
+            continue
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    assert curtains >= 6
+
+
+def test_reload_resumes_the_same_position(page) -> None:
+    """A reload mid-game (a trick done, the human to play) goes straight back to the same table."""
+    open_app(page)
+    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    settled = (
+        "[data-testid=board][data-phase=play]:has([data-testid=cb-last-trick])"
+        ":has([data-testid=cb-hand-card][data-choice]):not(:has([data-testid=cb-illegal]))"
+    )
+    click_choices(page, random.Random(4), settled)
+    before = snapshot(page)
+    assert before["legal"] and before["contested"]
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector(settled)
+    assert snapshot(page) == before

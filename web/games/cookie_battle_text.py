@@ -1,0 +1,160 @@
+"""Cookie Battle's words on the board, in Japanese and English (added to the one table in i18n)."""
+
+WORDS: dict[str, dict[str, str]] = {
+    # --- Cookie Battle ------------------------------------------------------------------
+    "cb.round": {"ja": "ラウンド {round}/{rounds}", "en": "Round {round} of {rounds}"},
+    "cb.trick": {"ja": "トリック {n}/{total}", "en": "Trick {n} of {total}"},
+    "cb.first": {"ja": "最初の人：{name}", "en": "First player: {name}"},
+    "cb.pile": {
+        "ja": "かけらの山 {pieces}・マーカーの山 {markers}",
+        "en": "Piece pile {pieces} · marker pile {markers}",
+    },
+    "cb.hand_count": {"ja": "手札 {n}", "en": "{n} cards"},
+    "cb.piece_count": {"ja": "かけら {n}", "en": "{n} pieces"},
+    "cb.marker_count": {"ja": "マーカー {n}", "en": "{n} markers"},
+    "cb.passed": {"ja": "渡した", "en": "passed"},
+    "cb.passing": {"ja": "えらび中", "en": "choosing"},
+    "cb.turn_mark": {"ja": "番", "en": "to play"},
+    "cb.you": {"ja": "あなた", "en": "you"},
+    "cb.contested": {"ja": "争うかけら", "en": "Contested piece"},
+    "cb.no_piece": {"ja": "かけらの山がなくなりました", "en": "The piece pile is empty"},
+    "cb.led": {"ja": "手番スート：{suit}", "en": "Led suit: {suit}"},
+    "cb.led_none": {"ja": "手番スート：まだなし", "en": "Led suit: not yet"},
+    "cb.trick_empty": {"ja": "まだだれも出していません", "en": "No card played yet"},
+    "cb.table": {"ja": "場のカード（出した順）", "en": "Cards on the table (in play order)"},
+    "cb.last_trick": {"ja": "前のトリック", "en": "Last trick"},
+    "cb.trick_won": {
+        "ja": "{name}の勝ち（{reason}）：{piece}を取りました",
+        "en": "{name} won ({reason}) and takes {piece}",
+    },
+    "cb.trick_won_nopiece": {"ja": "{name}の勝ち（{reason}）", "en": "{name} won ({reason})"},
+    "cb.reason_thirteen": {"ja": "最初の13", "en": "the first 13"},
+    "cb.reason_zero": {"ja": "12があるので最初の0", "en": "a 12 was played, so the first 0"},
+    "cb.reason_gold": {"ja": "いちばん大きいゴールド", "en": "the highest gold"},
+    "cb.reason_suit": {"ja": "いちばん大きい手番スート", "en": "the highest card of the led suit"},
+    "cb.reason_first": {"ja": "色のカードがないので最初のカード", "en": "no coloured card, so the first card"},
+    "cb.marker_earned": {"ja": "マーカーをもらった人：{names}", "en": "Marker earned by: {names}"},
+    "cb.facedown_piece": {"ja": "裏向きのかけら", "en": "a face-down piece"},
+    "cb.suit_green": {"ja": "緑", "en": "green"},
+    "cb.suit_red": {"ja": "赤", "en": "red"},
+    "cb.suit_blue": {"ja": "青", "en": "blue"},
+    "cb.suit_gold": {"ja": "ゴールド", "en": "gold"},
+    "cb.suit_grey": {"ja": "グレー", "en": "grey"},
+    "cb.magician": {"ja": "魔術師", "en": "Magician"},
+    "cb.card": {"ja": "{suit}の{n}", "en": "{suit} {n}"},
+    "cb.flavour_chocolate": {"ja": "チョコ", "en": "chocolate"},
+    "cb.flavour_strawberry": {"ja": "いちご", "en": "strawberry"},
+    "cb.flavour_matcha": {"ja": "抹茶", "en": "matcha"},
+    "cb.flavour_rotten": {"ja": "くさった", "en": "rotten"},
+    "cb.piece": {"ja": "{flavour} {n}点", "en": "{flavour} {n} pt"},
+    "cb.piece_rotten": {"ja": "くさったかけら", "en": "rotten piece"},
+    "cb.hand": {"ja": "{name}の手札（色ごと）", "en": "{name}'s hand (by suit)"},
+    "cb.mine": {"ja": "あなたのかけらとマーカー", "en": "Your pieces and markers"},
+    "cb.no_pieces": {"ja": "かけらはまだありません", "en": "No pieces yet"},
+    "cb.no_markers": {"ja": "マーカーはありません", "en": "No markers"},
+    "cb.pass_prompt_left": {
+        "ja": "{name}：左どなりの{to}に渡すカードを1枚えらんでください",
+        "en": "{name}: choose the card to pass to your left neighbour, {to}",
+    },
+    "cb.pass_prompt_right": {
+        "ja": "{name}：右どなりの{to}に渡すカードを1枚えらんでください",
+        "en": "{name}: choose the card to pass to your right neighbour, {to}",
+    },
+    "cb.pass_left_chosen": {"ja": "左（{to}）へ：{card}", "en": "To the left ({to}): {card}"},
+    "cb.pass_waiting": {
+        "ja": "渡すカードをえらんでいる人：{names}",
+        "en": "Still choosing the cards to pass: {names}",
+    },
+    "cb.my_pass": {"ja": "あなたは左へ{left}、右へ{right}を渡します", "en": "You pass {left} left and {right} right"},
+    "cb.exchange": {
+        "ja": "交換：左（{left}）から{got_left}、右（{right}）から{got_right}をもらいました",
+        "en": "Exchange: you got {got_left} from {left} (left) and {got_right} from {right} (right)",
+    },
+    "cb.play_prompt": {
+        "ja": "{name}：出すカードをえらんでください（光っているカードが出せます）",
+        "en": "{name}: choose a card to play (the highlighted cards are allowed)",
+    },
+    "cb.marker_prompt": {
+        "ja": "カードを出す前にマジックマーカーを使えます：",
+        "en": "Before you play, you may use a magic marker:",
+    },
+    "cb.waiting": {"ja": "{name}の番です", "en": "Waiting for {name}"},
+    "cb.illegal_card": {
+        "ja": "{card}は出せません：手番スート（{suit}）のカードを持っているので、"
+        "{suit}かグレーの特殊カードを出してください。",
+        "en": "{card} is not allowed: you hold a {suit} card, so play {suit} (the led suit) or a grey special card.",
+    },
+    "cb.use_marker": {"ja": "{marker}を使う", "en": "Use {marker}"},
+    "cb.choose_card": {
+        "ja": "{marker}：手札のカードを1枚えらんでください",
+        "en": "{marker}: choose a card from your hand",
+    },
+    "cb.choose_piece": {
+        "ja": "{marker}：自分のかけらを1つえらんでください",
+        "en": "{marker}: choose one of your pieces",
+    },
+    "cb.choose_target": {"ja": "{marker}：相手をえらんでください", "en": "{marker}: choose a player"},
+    "cb.log": {"ja": "このラウンドのできごと", "en": "This round so far"},
+    "cb.ev_round": {"ja": "ラウンド{round}開始：最初は{name}", "en": "Round {round} begins: {name} leads first"},
+    "cb.ev_passed": {"ja": "全員がカードを渡しました", "en": "Everyone passed their cards"},
+    "cb.ev_reveal": {"ja": "トリック{n}：{name}が{piece}を公開", "en": "Trick {n}: {name} reveals {piece}"},
+    "cb.ev_reveal_none": {
+        "ja": "トリック{n}：{name}がリード（かけらなし）",
+        "en": "Trick {n}: {name} leads (no piece left)",
+    },
+    "cb.ev_play": {"ja": "{name}が{card}を出しました", "en": "{name} plays {card}"},
+    "cb.ev_marker_gain": {"ja": "{name}がマーカーを1本もらいました", "en": "{name} earns a magic marker"},
+    "cb.ev_marker_gain_kind": {"ja": "{name}が{marker}をもらいました", "en": "{name} earns {marker}"},
+    "cb.ev_marker": {"ja": "{name}が{marker}を使いました", "en": "{name} uses {marker}"},
+    "cb.ev_marker_target": {"ja": "{name}が{target}に{marker}を使いました", "en": "{name} uses {marker} on {target}"},
+    "cb.ev_switch": {"ja": "（{old}のかわりに{piece}）", "en": "({piece} instead of {old})"},
+    "cb.ev_detail_piece": {"ja": "（かけら：{piece}）", "en": "(piece: {piece})"},
+    "cb.ev_detail_cards": {"ja": "（{gave}をわたして{got}をもらった）", "en": "(gave {gave}, got {got})"},
+    "cb.ev_round_end": {"ja": "ラウンド{round}終了", "en": "Round {round} is over"},
+    "cb.ev_game_end": {"ja": "ゲーム終了", "en": "The game is over"},
+    "cb.round_results": {"ja": "ラウンドごとのかけらの数", "en": "Pieces after each round"},
+    "cb.round_col": {"ja": "R{n}", "en": "R{n}"},
+    "cb.player_col": {"ja": "プレイヤー", "en": "Player"},
+    "cb.final_title": {"ja": "クッキーの組み立て", "en": "Cookies assembled"},
+    "cb.cookie": {"ja": "まるごとクッキー（12点）", "en": "Whole cookie (12 points)"},
+    "cb.loose": {"ja": "ばらのかけら", "en": "Loose pieces"},
+    "cb.rotten": {"ja": "くさったかけらと、それで消えたかけら", "en": "Rotten pieces and the pieces they spoil"},
+    "cb.markers_points": {
+        "ja": "残ったマーカー {n}本 × 2 = {points}点",
+        "en": "Unused markers {n} × 2 = {points} points",
+    },
+    "cb.score": {"ja": "{n}点", "en": "{n} points"},
+    "cb.ache": {"ja": "おなかが痛い！", "en": "Stomach ache!"},
+    "cb.winner_tag": {"ja": "勝ち", "en": "Winner"},
+    "cb.ache_rule": {
+        "ja": "いちばん高い得点の人は食べすぎでおなかが痛くなり、勝てません。"
+        "その次に高い得点の人が勝ちです（同点ならくさったかけらが少ない人）。",
+        "en": "Whoever has the highest score ate too much and gets a stomach ache: they cannot win. "
+        "The next highest score wins (on a tie, fewer rotten pieces).",
+    },
+    "cb.reason_ache": {
+        "ja": "{ache}は{top}点でおなかが痛くなって勝てません。次に高い{score}点の{names}の勝ち。",
+        "en": "{ache} scored {top}: a stomach ache, so no win. {names} wins with the next highest score, {score}.",
+    },
+    "cb.reason_ache_many": {
+        "ja": "{ache}は{top}点でおなかが痛くなって勝てません。次に高い{score}点の{names}がいっしょに勝ち。",
+        "en": "{ache} scored {top}: a stomach ache, so no win. {names} share the win with the next highest, {score}.",
+    },
+    "cb.reason_ache_rotten": {
+        "ja": "{ache}は{top}点でおなかが痛くなって勝てません。"
+        "{score}点で同点のうち、くさったかけらが少ない{names}の勝ち。",
+        "en": "{ache} scored {top}: a stomach ache, so no win. "
+        "Of those on {score}, {names} had the fewest rotten pieces.",
+    },
+    "cb.reason_ache_rotten_many": {
+        "ja": "{ache}は{top}点でおなかが痛くなって勝てません。"
+        "{score}点で同点のうち、くさったかけらが少ない{names}がいっしょに勝ち。",
+        "en": "{ache} scored {top}: a stomach ache, so no win. "
+        "Of those on {score}, {names} share the fewest rotten pieces.",
+    },
+    "cb.reason_all_tied": {
+        "ja": "全員{score}点で同点なので、全員の勝ちです。",
+        "en": "Everyone scored {score}: a shared win.",
+    },
+    "cb.cancel": {"ja": "やめる", "en": "Cancel"},
+}
