@@ -9,41 +9,11 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
+from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, open_app, start_game
 
-CHOICE = "[data-choice]"  # every element that is a legal next step for the human
-GAME_OVER = "[data-testid=game-over]"
-CURTAIN = "[data-testid=curtain]"
 SAVE_KEY = "pygames:save:cookie_battle"
 #: Anything that shows a card or a piece: none of it may be in the DOM behind a curtain.
 SECRETS = "[data-testid=board], [data-card], [data-piece], [data-testid=cb-my-marker]"
-
-
-def open_app(page, query: str = "?botdelay=0") -> None:
-    page.goto(page.site_url + query)
-    wait_ready(page)
-
-
-def start_game(page, seats: list[tuple[str, str]], options: dict[str, str] | None = None) -> None:
-    """From home: the player count, each seat's name and kind ("human"/"bot"), the options, and start."""
-    page.click("[data-testid=play-cookie_battle]")
-    page.check(f"[data-testid=players-{len(seats)}]")
-    for index, (name, kind) in enumerate(seats):
-        page.fill(f"[data-testid=seat-name-{index}]", name)
-        page.check(f"[data-testid=seat-{index}-{kind}]")
-    for option, value in (options or {}).items():
-        page.check(f"[data-testid=option-{option}-{value}]")
-    page.click("[data-testid=start-game]")
-
-
-def click_choices(page, rng: random.Random, until: str, limit: int = 600) -> int:
-    """Tap random legal next steps (waiting out bot turns) until ``until`` matches; the taps made."""
-    for taps in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
-        if page.locator(until).count():
-            return taps
-        choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
-    raise AssertionError(f"{until} not reached after {limit} taps")
 
 
 def snapshot(page) -> dict[str, list[str | None]]:
@@ -81,7 +51,7 @@ def check_game_over(page, players: int) -> None:
 def test_three_player_game_against_bots(page) -> None:
     """One human plays two bots through 3 rounds, passing and playing by clicks, to the assembled cookies."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
+    start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
     assert page.locator("[data-testid=cb-hand-card]").count() == 12
     hand = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
@@ -99,7 +69,7 @@ def test_three_player_game_against_bots(page) -> None:
 def test_five_player_game_with_bots(page) -> None:
     """One human and four bots play all three rounds; an illegal card tap is explained, not played."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot"), ("Ed", "bot")])
+    start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot"), ("Ed", "bot")])
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
     assert page.locator("[data-testid=cb-hand-card]").count() == 9
     rng = random.Random(8)
@@ -124,7 +94,7 @@ def test_five_player_game_with_bots(page) -> None:
 def test_pass_and_play_curtain_hides_hands(page) -> None:
     """Two humans and a bot: the secret pass and every hand-off come behind a curtain that hides all cards."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Bo", "bot")])
+    start_game(page, "cookie_battle", [("Ann", "human"), ("Ben", "human"), ("Bo", "bot")])
     curtain = page.locator(CURTAIN)
     curtain.wait_for()
     assert page.locator(SECRETS).count() == 0
@@ -161,7 +131,7 @@ def test_pass_and_play_curtain_hides_hands(page) -> None:
 def test_reload_resumes_the_same_position(page) -> None:
     """A reload mid-game (a trick done, the human to play) goes straight back to the same table."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     settled = (
         "[data-testid=board][data-phase=play]:has([data-testid=cb-last-trick])"
         ":has([data-testid=cb-hand-card][data-choice]):not(:has([data-testid=cb-illegal]))"

@@ -10,37 +10,9 @@ import random
 from pathlib import Path
 
 from .conftest import wait_ready
+from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, open_app, start_game
 
-CHOICE = "[data-choice]"  # every element that is a legal next step for the human
-GAME_OVER = "[data-testid=game-over]"
-CURTAIN = "[data-testid=curtain]"
 SHOTS = Path("/tmp/dimsum-shots")
-
-
-def open_app(page, query: str = "?botdelay=0") -> None:
-    page.goto(page.site_url + query)
-    wait_ready(page)
-
-
-def start_game(page, seats: list[tuple[str, str]]) -> None:
-    """From home: the player count, each seat's name and kind ("human"/"bot"), and start."""
-    page.click("[data-testid=play-dimsum]")
-    page.check(f"[data-testid=players-{len(seats)}]")
-    for index, (name, kind) in enumerate(seats):
-        page.fill(f"[data-testid=seat-name-{index}]", name)
-        page.check(f"[data-testid=seat-{index}-{kind}]")
-    page.click("[data-testid=start-game]")
-
-
-def click_choices(page, rng: random.Random, until: str, limit: int = 300) -> int:
-    """Tap random legal next steps (waiting out bot turns) until ``until`` matches; the taps made."""
-    for taps in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
-        if page.locator(until).count():
-            return taps
-        choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
-    raise AssertionError(f"{until} not reached after {limit} taps")
 
 
 def snapshot(page) -> dict[str, list[str | None]]:
@@ -76,7 +48,7 @@ def check_game_over(page, players: int) -> None:
 def test_two_player_game_against_a_bot(page) -> None:
     """A human picks a face, previews market cards on their stomach and plays a bot to the game-over screen."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "dimsum", [("Ann", "human"), ("Robo", "bot")])
     page.click("[data-testid=ds-face][data-face=centre]")
     card = page.locator("[data-testid=ds-market-card][data-choice]").first
     card.wait_for()
@@ -93,7 +65,7 @@ def test_two_player_game_against_a_bot(page) -> None:
 def test_four_player_game_with_bots(page) -> None:
     """One human and three bots play all 28 cards to the end."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    start_game(page, "dimsum", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     click_choices(page, random.Random(11), GAME_OVER)
     check_game_over(page, 4)
 
@@ -101,7 +73,7 @@ def test_four_player_game_with_bots(page) -> None:
 def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
     """Two humans: a curtain on every hand-off; the other's secret face never reaches the page."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human")])
+    start_game(page, "dimsum", [("Ann", "human"), ("Ben", "human")])
     curtain = page.locator(CURTAIN)
     curtain.wait_for()
     assert page.locator("[data-testid=board], [data-face], [data-card]").count() == 0
@@ -137,7 +109,7 @@ def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
 def test_reload_resumes_the_same_position(page) -> None:
     """A reload mid-game (the human to take a card) goes straight back to the same table."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    start_game(page, "dimsum", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     rng = random.Random(4)
     settled = "[data-testid=board][data-step=take]:has([data-testid=ds-deck][data-choice])"
     for _ in range(10):  # past a few turns: the human's take step with at least 9 cards taken
@@ -157,7 +129,7 @@ def test_stomach_grid_fits_phone_and_desktop(page) -> None:
     """Screenshots at 375 px and 1280 px: all 14 cells of every stomach lie inside the viewport."""
     SHOTS.mkdir(exist_ok=True)
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
+    start_game(page, "dimsum", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
     rng = random.Random(7)
     for _ in range(10):  # a few turns in: the human's take step with at least 8 cards taken
         click_choices(page, rng, "[data-testid=ds-deck][data-choice]")

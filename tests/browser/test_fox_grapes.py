@@ -9,36 +9,7 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
-
-CHOICE = "[data-choice]"  # every element that is a legal next step for the human (or "next" in a replay)
-GAME_OVER = "[data-testid=game-over]"
-CURTAIN = "[data-testid=curtain]"
-
-
-def open_app(page, query: str = "?botdelay=0") -> None:
-    page.goto(page.site_url + query)
-    wait_ready(page)
-
-
-def start_game(page, seats: list[tuple[str, str]]) -> None:
-    """From home: the player count, each seat's name and kind ("human"/"bot"), and start."""
-    page.click("[data-testid=play-fox_grapes]")
-    page.check(f"[data-testid=players-{len(seats)}]")
-    for index, (name, kind) in enumerate(seats):
-        page.fill(f"[data-testid=seat-name-{index}]", name)
-        page.check(f"[data-testid=seat-{index}-{kind}]")
-    page.click("[data-testid=start-game]")
-
-
-def click_choices(page, rng: random.Random, until: str, limit: int = 400) -> int:
-    """Tap random legal next steps (waiting out bot turns) until ``until`` matches; the taps made."""
-    for taps in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
-        if page.locator(until).count():
-            return taps
-        choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
-    raise AssertionError(f"{until} not reached after {limit} taps")
+from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, open_app, start_game
 
 
 def snapshot(page) -> dict[str, list[str | None]]:
@@ -73,7 +44,7 @@ def check_game_over(page, players: int) -> None:
 def test_two_player_game_against_a_bot(page) -> None:
     """Seat 1 (human, by clicks) plays a bot through 3 rounds, following each reveal, to the game-over screen."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Robo", "bot")])
     page.wait_for_selector("[data-testid=board]")
     rng = random.Random(5)
     click_choices(page, rng, "[data-testid=fg-replay]")
@@ -85,7 +56,7 @@ def test_two_player_game_against_a_bot(page) -> None:
 def test_four_player_game_with_bots(page) -> None:
     """One human and three bots play all five rounds to the end; declarations show on their cards."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     rng = random.Random(11)
     click_choices(page, rng, "[data-testid=fg-call-chip]")
     click_choices(page, rng, GAME_OVER)
@@ -95,7 +66,7 @@ def test_four_player_game_with_bots(page) -> None:
 def test_pass_and_play_curtain_hides_hands(page) -> None:
     """Two humans: a curtain on every hand-off hides all hands; the other's face-down cards never reach the page."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Ben", "human")])
     curtain = page.locator(CURTAIN)
     curtain.wait_for()
     assert page.locator("[data-testid=board], [data-testid=fg-hand-card], [data-card]").count() == 0
@@ -139,7 +110,7 @@ def test_pass_and_play_curtain_hides_hands(page) -> None:
 def test_reload_resumes_the_same_position(page) -> None:
     """A reload mid-game (round 2, the human to play) goes straight back to the same table."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     settled = (
         "[data-testid=board][data-phase=play][data-replay=no]:has([data-testid=fg-round][data-round='2'])"
         ":has([data-testid=fg-hand-card][data-choice])"

@@ -9,26 +9,7 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
-
-CHOICE = "[data-choice]"  # every element that is a legal next step for the human to act
-CURTAIN = "[data-testid=curtain]"
-GAME_OVER = "[data-testid=game-over]"
-
-
-def open_app(page, query: str = "?botdelay=0") -> None:
-    page.goto(page.site_url + query)
-    wait_ready(page)
-
-
-def start_game(page, seats: list[tuple[str, str]], bird: bool) -> None:
-    """From home: the player count, each seat's name and kind ("human"/"bot"), the bird rule, and start."""
-    page.click("[data-testid=play-hansel_gretel]")
-    page.check(f"[data-testid=players-{len(seats)}]")
-    for index, (name, kind) in enumerate(seats):
-        page.fill(f"[data-testid=seat-name-{index}]", name)
-        page.check(f"[data-testid=seat-{index}-{kind}]")
-    page.check(f"[data-testid=option-bird-{str(bird).lower()}]")
-    page.click("[data-testid=start-game]")
+from .helpers import CHOICE, CURTAIN, GAME_OVER, open_app, start_game
 
 
 def play(page, rng: random.Random, until: str, limit: int = 400) -> int:
@@ -64,7 +45,7 @@ def check_final(page, players: int) -> None:
 def test_three_players_with_the_bird_two_humans_behind_curtains(page) -> None:
     """Two humans and a bot, bird rule on: every hand-off to a secret choice has a curtain, to the end."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], bird=True)
+    start_game(page, "hansel_gretel", [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], {"bird": "true"})
     page.wait_for_selector(f"[data-testid=board], {CURTAIN}")
     curtains = play(page, random.Random(5), GAME_OVER, limit=600)
     assert curtains >= 10  # at least a curtain per human and round
@@ -74,7 +55,7 @@ def test_three_players_with_the_bird_two_humans_behind_curtains(page) -> None:
 def test_choice_stays_secret_from_the_next_human(page) -> None:
     """After Ann chooses a pile, Ben's curtain comes up, and then Ben's screen does not tell Ann's choice."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], bird=True)
+    start_game(page, "hansel_gretel", [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], {"bird": "true"})
     rng = random.Random(2)
     choosing = "[data-testid=choose-hansel]"
     play(page, rng, choosing)
@@ -97,7 +78,9 @@ def test_choice_stays_secret_from_the_next_human(page) -> None:
 def test_four_players_without_the_bird(page) -> None:
     """One human and three bots, bird rule off: a whole game by clicking; no bird card anywhere."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], bird=False)
+    start_game(
+        page, "hansel_gretel", [("Ann", "human"), ("B1", "bot"), ("B2", "bot"), ("B3", "bot")], {"bird": "false"}
+    )
     page.wait_for_selector("[data-testid=board]")
     assert page.locator("[data-testid=bird-at]").count() == 0
     curtains = play(page, random.Random(11), GAME_OVER)
@@ -109,7 +92,7 @@ def test_four_players_without_the_bird(page) -> None:
 def test_reload_resumes_the_same_position(page) -> None:
     """A reload mid-game (round 2, the human choosing a pile) goes straight back to the same table."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("B1", "bot"), ("B2", "bot")], bird=True)
+    start_game(page, "hansel_gretel", [("Ann", "human"), ("B1", "bot"), ("B2", "bot")], {"bird": "true"})
     settled = "[data-testid=board][data-round='2']:has([data-testid=choose-gretel])"
     play(page, random.Random(3), settled)
 

@@ -9,38 +9,10 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
+from .helpers import GAME_OVER, click_choices, open_app, start_game
 
 SAVE_KEY = "pygames:save:hennote"
 CURRENT_KEY = "pygames:current"
-CHOICE = "[data-choice]"  # every element that is a legal next step for the human to act
-GAME_OVER = "[data-testid=game-over]"
-
-
-def open_app(page, query: str = "?botdelay=0") -> None:
-    page.goto(page.site_url + query)
-    wait_ready(page)
-
-
-def start_game(page, seats: list[tuple[str, str]], options: dict[str, str] | None = None) -> None:
-    """From home: set each seat's name and kind ("human"/"bot"), the options, and start."""
-    page.click("[data-testid=play-hennote]")
-    for index, (name, kind) in enumerate(seats):
-        page.fill(f"[data-testid=seat-name-{index}]", name)
-        page.check(f"[data-testid=seat-{index}-{kind}]")
-    for option, value in (options or {}).items():
-        page.check(f"[data-testid=option-{option}-{value}]")
-    page.click("[data-testid=start-game]")
-
-
-def click_choices(page, rng: random.Random, until: str, limit: int = 600) -> None:
-    """Tap random legal next steps (waiting out bot turns) until ``until`` matches."""
-    for _ in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
-        if page.locator(until).count():
-            return
-        choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
-    raise AssertionError(f"{until} not reached after {limit} taps")
 
 
 def table_snapshot(page) -> dict[str, list[str | None]]:
@@ -64,7 +36,7 @@ def table_snapshot(page) -> dict[str, list[str | None]]:
 def test_whole_game_against_a_bot(page) -> None:
     """Seat 1 (human, by clicks) plays a bot to the game-over screen; the finished save is cleared."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Robo", "bot")], {"gods": "draft"})
+    start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")], {"gods": "draft"})
     page.wait_for_selector("[data-testid=board][data-phase=gods]")
     click_choices(page, random.Random(7), GAME_OVER)
     assert page.locator("[data-testid=winner]").inner_text().strip()
@@ -79,7 +51,7 @@ def test_whole_game_against_a_bot(page) -> None:
 def test_reload_resumes_the_same_position(page) -> None:
     """A reload mid-game goes straight back to the same table."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")])
     # settled: a battle has happened and the human (seat 1) is choosing an action afresh
     settled = (
         "[data-testid=play-screen]:has([data-testid=battle-result])"
@@ -127,7 +99,7 @@ def test_player_name_with_markup_is_text(page) -> None:
     """Names are user text: markup in one is shown as typed, never parsed (an <img> would request "x")."""
     name = "<b>Eve</b><img src=x onerror=hacked=1>"
     open_app(page)
-    start_game(page, [(name, "human"), ("Robo", "bot")])
+    start_game(page, "hennote", [(name, "human"), ("Robo", "bot")])
     page.wait_for_selector("[data-testid=board]")
     assert name in page.locator("[data-testid=turn]").inner_text()
     click_choices(page, random.Random(1), "[data-testid=board][data-phase=play]")
@@ -140,7 +112,7 @@ def test_player_name_with_markup_is_text(page) -> None:
 def test_pass_and_play_curtain_hides_the_other_placement(page) -> None:
     """Two humans: each secret placement happens behind a curtain; the other's cards never reach the page."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Ben", "human")])
+    start_game(page, "hennote", [("Ann", "human"), ("Ben", "human")])
     curtain = page.locator("[data-testid=curtain]")
     curtain.wait_for()
     assert page.locator("[data-testid=board]").count() == 0
@@ -176,7 +148,7 @@ def test_pass_and_play_curtain_hides_the_other_placement(page) -> None:
 def test_language_choice_persists(page) -> None:
     """The switch changes the language at once, on the game screen too, and a reload keeps the choice."""
     open_app(page)
-    start_game(page, [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")])
     page.wait_for_selector("[data-testid=board]")
     first = page.get_attribute("html", "lang")
     title = page.title()
