@@ -50,10 +50,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def copy(self) -> Rng:
-        """An independent generator at the same point."""
-        return Rng(self._state)
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other._state == self._state
 
