@@ -379,6 +379,43 @@ def authored_texts(config: dict[str, object]) -> dict[str, str]:
 # --- build -------------------------------------------------------------------------------------
 
 
+SPRITE_PLACEHOLDER = "<!-- sprite -->"
+GAMES_PLACEHOLDER = '<script type="application/json" id="games"></script>'
+
+
+def embed_games() -> list[dict[str, object]]:
+    """What embed.html's poster shows and checks before any Python runs: the games that have a board."""
+    import pygames  # beside this file, like web/
+
+    return [
+        {"id": game.id, "title": dict(game.title), "description": dict(game.description),
+         "min_players": game.min_players, "max_players": game.max_players,
+         "options": {opt.name: [str(choice).lower() for choice in opt.choices] for opt in game.options}}
+        for game in pygames.GAMES.values() if (WEB / "games" / f"{game.id}.py").exists()
+    ]
+
+
+def inline_pages(site: Path) -> None:
+    """Put static/sprite.svg and the game list into the site's pages: one source each, no extra request.
+
+    The sprite replaces ``<!-- sprite -->`` in every page; the game list (JSON, with ``<`` escaped so no
+    text can close the script element) fills embed.html's empty ``<script id="games">``.
+    """
+    sprite = (site / "sprite.svg").read_text().strip()
+    games = json.dumps(embed_games(), ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    for page in sorted(site.glob("*.html")):
+        text = page.read_text()
+        if SPRITE_PLACEHOLDER not in text:
+            raise SystemExit(f"build: {page.name} has no {SPRITE_PLACEHOLDER} for the sprite")
+        text = text.replace(SPRITE_PLACEHOLDER, sprite)
+        if page.name == "embed.html":
+            if GAMES_PLACEHOLDER not in text:
+                raise SystemExit(f"build: embed.html has no {GAMES_PLACEHOLDER}")
+            text = text.replace(GAMES_PLACEHOLDER, GAMES_PLACEHOLDER.replace("><", f">{games}<"))
+        page.write_text(text)
+    (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
+
+
 def build() -> Path:
     """Assemble dist/ from node_modules, our packages and static/."""
     start = time.perf_counter()
@@ -398,6 +435,7 @@ def build() -> Path:
     (tmp / "web").mkdir()
     shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
     shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
+    inline_pages(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     problems = check_urls(authored_texts(config))

@@ -40,6 +40,45 @@ def test_stdlib_is_precompiled_in_place(dist: Path) -> None:
     assert not [n for n in names if n.endswith(".py")]
 
 
+def test_sprite_and_game_list_are_inlined_into_the_pages(dist: Path) -> None:
+    """One sprite source (static/sprite.svg) in every page and no extra request; the embed poster's games."""
+    import pygames
+
+    assert "<symbol" not in (build.STATIC / "index.html").read_text()  # the sprite lives in sprite.svg only
+    for page in ("index.html", "embed.html"):
+        text = (dist / page).read_text()
+        assert build.SPRITE_PLACEHOLDER not in text and text.count('<symbol id="art-hennote"') == 1, page
+    assert not (dist / "sprite.svg").exists()
+    text = (dist / "embed.html").read_text()
+    games = json.loads(text.split('<script type="application/json" id="games">')[1].split("</script>")[0])
+    playable = [g.id for g in pygames.GAMES.values() if (build.WEB / "games" / f"{g.id}.py").exists()]
+    assert [g["id"] for g in games] == playable and len(playable) == 5
+    hennote = games[0]
+    assert hennote["title"] == {"ja": "ヘンノーテ", "en": "Hennote"} and hennote["description"]["ja"]
+    assert (hennote["min_players"], hennote["max_players"]) == (2, 2)
+    assert hennote["options"] == {"gods": ["random", "draft"], "no_repeat": ["false", "true"]}
+
+
+def test_inlined_game_text_cannot_close_its_script(tmp_path: Path, monkeypatch) -> None:
+    """A title with </script> stays JSON inside the element; a page without the placeholders fails the build."""
+    import pytest
+
+    hostile = '</script><script>alert(1)</script>'
+    monkeypatch.setattr(build, "embed_games", lambda: [{"id": "x", "title": {"en": hostile}}])
+    (tmp_path / "sprite.svg").write_text("<svg class=\"sprite\"></svg>\n")
+    (tmp_path / "embed.html").write_text(f"<body><!-- sprite -->{build.GAMES_PLACEHOLDER}<script>go()</script>")
+    build.inline_pages(tmp_path)
+    text = (tmp_path / "embed.html").read_text()
+    assert text.count("</script>") == 2 and text.startswith('<body><svg class="sprite"></svg>')
+    inlined = text.split('id="games">')[1].split("</script>")[0]
+    assert json.loads(inlined)[0]["title"]["en"] == hostile
+    assert not (tmp_path / "sprite.svg").exists()
+    (tmp_path / "sprite.svg").write_text("<svg></svg>")
+    (tmp_path / "index.html").write_text("<body>no placeholder")
+    with pytest.raises(SystemExit, match="sprite"):
+        build.inline_pages(tmp_path)
+
+
 def test_wheel_is_a_valid_pure_python_wheel(dist: Path) -> None:
     (wheel,) = (dist / "app").glob("pygames-*-py3-none-any.whl")
     with zipfile.ZipFile(wheel) as z:
