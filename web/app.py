@@ -2,7 +2,8 @@
 
 Screens are functions returning an element; ``App.show`` remembers the current one so a
 language switch or a state change can simply draw it again. Screens other than home are
-imported on first use, to keep start-up short.
+imported on first use, to keep start-up short. On embed.html (``<html data-mode=embed>``)
+the app shows one game set up by the query (web/embed.py) and never goes to the site's home.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import js
 
 from . import dom, i18n, storage
 from .dom import Element, button, el, icon
-from .i18n import LANGUAGE_NAMES, t
+from .i18n import LANGUAGE_NAMES, pick, t
 
 LANG_KEY = "lang"
 DEFAULT_BOT_DELAY = 0.6  # seconds: slow enough for a human to follow a bot's move
@@ -28,9 +29,14 @@ class App:
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
         self.bot_delay = bot_delay_from_url()
+        self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
+        self.embed: Any = None  # the checked embed.Query, once it has no problems
 
     def start(self) -> None:
         """Pick the language, then resume the game that was on screen, or show home."""
+        if self.embed_mode:
+            self.start_embed()
+            return
         i18n.set_lang(i18n.detect(storage.read(LANG_KEY), str(js.navigator.language or "")))
         dom.listen(self.root)
         from .session import current_game
@@ -40,6 +46,38 @@ class App:
             self.resume(game_id)
         else:
             self.home()
+        js.document.documentElement.dataset.app = "ready"
+
+    def start_embed(self) -> None:
+        """One game from the query: its own save if any, else straight to play (seats given) or its setup.
+
+        The site's ``current`` pointer is left alone: an embed on a blog must not decide what the
+        site itself resumes, and it resumes only the save of its own game.
+        """
+        import pygames
+
+        from . import embed
+        from .games import playable
+        from .session import CURRENT, Seat, has_save, new_session
+        from .setup import default_name
+
+        storage.leave_alone(CURRENT)
+        params = js.URLSearchParams.new(js.location.search)
+        pairs = [(str(key), str(value)) for key, value in params.entries()]
+        query = embed.parse(pairs, {game.id: game for game in playable(pygames.GAMES)})
+        i18n.set_lang(query.lang or i18n.detect(None, str(js.navigator.language or "")))
+        dom.listen(self.root)
+        if query.problems:
+            self.show(lambda: embed.problems_screen(query.problems))
+        else:
+            self.embed = query
+            if has_save(query.game.id):
+                self.resume(query.game.id)
+            elif query.bots is not None:
+                seats = [Seat(default_name(i, bot), bot) for i, bot in enumerate(query.bots)]
+                self.play(new_session(query.game, seats, dict(query.options)))
+            else:
+                self.setup(query.game.id)
         js.document.documentElement.dataset.app = "ready"
 
     def show(self, screen: Callable[[], Element], owner: Any = None) -> None:
@@ -55,11 +93,27 @@ class App:
 
     def header(self) -> Element:
         other = "en" if i18n.lang() == "ja" else "ja"
+        title = pick(self.embed.game.title) if self.embed else t("app.title")
         return el(
             "header",
             button(
-                icon("logo", "logo"), el("span", text=t("app.title")), action=self.home, cls="brand", data_testid="home"
+                icon("logo", "logo"),
+                el("span", text=title),
+                action=self.home if self.embed or not self.embed_mode else None,
+                cls="brand",
+                data_testid="home",
             ),
+            el(
+                "a",
+                text=t("embed.full_site"),
+                href="./",
+                target="_blank",
+                rel="noopener",
+                cls="embed-site-link",
+                data_testid="embed-full-site",
+            )
+            if self.embed_mode
+            else None,
             button(
                 icon("globe", "icon"),
                 el("span", text=LANGUAGE_NAMES[other], lang=other),
@@ -74,12 +128,17 @@ class App:
 
     def switch_language(self, code: str) -> None:
         i18n.set_lang(code)
-        storage.write(LANG_KEY, code)
+        if not self.embed_mode:  # an embed's language is the host page's choice, not the site's
+            storage.write(LANG_KEY, code)
         self.render()
 
     # --- navigation ------------------------------------------------------------------------
 
     def home(self) -> None:
+        if self.embed_mode:  # an embed has no home: its game's setup stands in for it
+            if self.embed:
+                self.setup(self.embed.game.id)
+            return
         from . import home
         from .session import leave
 
@@ -90,6 +149,11 @@ class App:
         from . import setup
 
         form = setup.SetupForm.for_game(game_id)
+        if self.embed and self.embed.game.id == game_id:  # prefilled from the embed's query
+            form.resize(self.embed.players)
+            for seat, bot in zip(form.seats, self.embed.bots or []):
+                seat.bot = bot
+            form.options.update(self.embed.options)
         self.show(lambda: setup.render(self, form))
 
     def rules(self, game_id: str) -> None:

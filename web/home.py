@@ -1,13 +1,15 @@
-"""Home: the playable games, a "continue" for each saved game, and the damaged-save screen."""
+"""Home: the playable games, a "continue" for each saved game, the embed code, and the damaged-save screen."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import js
+
 import pygames
 from pygames import Game, SaveError
 
-from . import storage
+from . import i18n, storage
 from .dom import Element, button, el, icon
 from .games import playable
 from .i18n import pick, t
@@ -15,6 +17,9 @@ from .session import discard, load_session, save_key
 
 if TYPE_CHECKING:
     from .app import App
+
+#: The game whose embed panel is open (one at a time; it survives language switches).
+embed_open: str | None = None
 
 
 def render(app: App) -> Element:
@@ -56,14 +61,81 @@ def game_card(app: App, game: Game) -> Element:
                     cls="btn btn-ghost",
                     data_testid=f"rules-{game.id}",
                 ),
+                button(
+                    t("embed.button"),
+                    action=lambda: toggle_embed(app, game.id),
+                    cls="btn btn-ghost",
+                    data_testid=f"embed-{game.id}",
+                    aria_expanded="true" if embed_open == game.id else "false",
+                ),
                 cls="game-actions",
             ),
+            embed_panel(app, game) if embed_open == game.id else None,
             cls="game-body",
         ),
         cls="game-card",
         data_testid="game-card",
         data_game=game.id,
     )
+
+
+def toggle_embed(app: App, game_id: str) -> None:
+    global embed_open
+    embed_open = None if embed_open == game_id else game_id
+    app.render()
+
+
+def embed_panel(app: App, game: Game) -> Element:
+    """The code a blog pastes to show this game alone (embed.html), ready to copy."""
+    from .embed import snippet
+
+    query = f"embed.html?game={game.id}&lang={i18n.lang()}"
+    url = js.URL.new(query, js.location.href)  # relative to this page: works under any sub-path
+    code = snippet(str(url.href), str(url.origin), f"{pick(game.title)} – {t('app.title')}")
+    area = el("textarea", cls="embed-code", readonly=True, rows=6, spellcheck="false", aria_label=t("embed.code"),
+              data_testid="embed-snippet")
+    area.value = code  # a property: the code stays text
+    status = el("span", cls="embed-status", role="status", data_testid="embed-status")
+
+    def copy() -> None:
+        area.focus()
+        area.select()  # also the fallback: a selected text is one keystroke from the clipboard
+        status.textContent = t("embed.select")
+        status.dataset.state = "selected"
+        if getattr(js.navigator, "clipboard", None):
+            import asyncio
+
+            asyncio.ensure_future(write_clipboard(code, status))
+
+    return el(
+        "section",
+        el("h3", cls="embed-panel-title", text=t("embed.title")),
+        el("p", cls="hint", text=t("embed.hint")),
+        area,
+        el(
+            "div",
+            button(t("embed.copy"), action=copy, cls="btn btn-primary", data_testid="embed-copy"),
+            button(t("embed.close"), action=lambda: toggle_embed(app, game.id), cls="btn btn-ghost",
+                   data_testid="embed-close"),
+            status,
+            cls="game-actions",
+        ),
+        cls="embed-panel",
+        data_testid="embed-panel",
+        aria_label=t("embed.title"),
+    )
+
+
+async def write_clipboard(code: str, status: Element) -> None:
+    """Copy with the Clipboard API; where it is refused the text stays selected for Ctrl+C."""
+    from pyodide.ffi import JsException
+
+    try:
+        await js.navigator.clipboard.writeText(code)
+    except JsException:
+        return
+    status.textContent = t("embed.copied")
+    status.dataset.state = "copied"
 
 
 def saved_game(app: App, game: Game) -> Element | None:

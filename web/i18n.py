@@ -80,6 +80,41 @@ TEXT: dict[str, dict[str, str]] = {
     "save.broken_short": {"ja": "保存データが壊れています", "en": "Saved game is damaged"},
     # --- rules -----------------------------------------------------------------------------
     "rules.title": {"ja": "{title}のルール", "en": "Rules of {title}"},
+    # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
+    "embed.button": {"ja": "埋め込む", "en": "Embed"},
+    "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},
+    "embed.hint": {
+        "ja": "このHTMLをページに貼り付けてください。2行目のscriptは省略できます（枠の高さをゲームに合わせます）。",
+        "en": "Paste this HTML into your page. The second line (a script) is optional: it makes the frame "
+        "follow the game's height.",
+    },
+    "embed.code": {"ja": "埋め込みコード", "en": "Embed code"},
+    "embed.copy": {"ja": "コピー", "en": "Copy"},
+    "embed.copied": {"ja": "コピーしました", "en": "Copied"},
+    "embed.select": {
+        "ja": "選択しました。Ctrl+C（⌘C）でコピーしてください",
+        "en": "Selected: press Ctrl+C (⌘C) to copy",
+    },
+    "embed.close": {"ja": "閉じる", "en": "Close"},
+    "embed.full_site": {"ja": "サイトで開く", "en": "Open the site"},
+    "embed.invalid": {"ja": "このゲームは表示できません", "en": "This game cannot be shown"},
+    "embed.invalid_hint": {"ja": "埋め込みコードの設定に誤りがあります：", "en": "The embed code has a mistake:"},
+    "embed.expect.game": {"ja": "次のどれか：{ids}", "en": "one of: {ids}"},
+    "embed.expect.players": {"ja": "{min}〜{max}の数", "en": "a number from {min} to {max}"},
+    "embed.expect.players_one": {"ja": "{min}のみ", "en": "only {min}"},
+    "embed.expect.seats": {
+        "ja": "human か bot をカンマ区切りで{min}〜{max}個（例：human,bot）",
+        "en": "{min} to {max} of human or bot, comma-separated (e.g. human,bot)",
+    },
+    "embed.expect.count": {
+        "ja": "人数（players）と席（seats）の数が合いません",
+        "en": "players and seats disagree on the number of players",
+    },
+    "embed.expect.lang": {"ja": "ja か en", "en": "ja or en"},
+    "embed.expect.option": {"ja": "次のどれか：{choices}", "en": "one of: {choices}"},
+    "embed.expect.unknown": {"ja": "このゲームの設定ではありません", "en": "not a setting of this game"},
+    "embed.expect.once": {"ja": "2回以上指定されています", "en": "given more than once"},
+    "embed.expect.botdelay": {"ja": "秒数（0以上の数）", "en": "a number of seconds (0 or more)"},
 }
 
 _current = "en"
