@@ -283,7 +283,7 @@ def test_python_checks_the_query_too(page) -> None:
 
 def test_embed_leaves_the_sites_current_game_alone(page) -> None:
     """Same site: an embed with seats starts at once, saves under its own key and never moves pygames:current."""
-    page.goto(page.site_url + "pyscript.json")  # any page of the site, to reach its storage
+    page.goto(page.site_url + "embed.html")  # any page of the site (with an icon), to reach its storage
     page.evaluate("localStorage.setItem('pygames:current', 'dimsum')")
     page.goto(f"{page.site_url}embed.html?game=hennote&seats=human,bot&botdelay=0")
     page.click("[data-testid=embed-play]")
