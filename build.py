@@ -438,6 +438,7 @@ def build() -> Path:
     inline_pages(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    write_service_worker(tmp)
     problems = check_urls(authored_texts(config))
     if problems:
         shutil.rmtree(tmp)
@@ -446,6 +447,26 @@ def build() -> Path:
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"build: dist/ ready ({size / 1e6:.1f} MB) in {time.perf_counter() - start:.1f} s")
     return DIST
+
+
+def write_service_worker(site: Path) -> str:
+    """Turn site/sw.js (copied from static/) into this build's worker: its cache name and file list.
+
+    The build id hashes every file's path and content, so any change gives browsers a new
+    worker (a byte-different sw.js) that precaches the new build beside the old one.
+    """
+    worker = site / "sw.js"
+    template = worker.read_text()
+    if template.startswith("const BUILD = "):  # written before (a test re-stamping a changed site)
+        template = template.split("\n", 2)[2]
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p != worker)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_file(site / name)}\0".encode())
+    build_id = digest.hexdigest()[:16]
+    header = f"const BUILD = {json.dumps(build_id)};\nconst FILES = {json.dumps(['./' + f for f in files])};\n"
+    worker.write_text(header + template)
+    return build_id
 
 
 def replace_dir(new: Path, target: Path) -> None:

@@ -4,7 +4,8 @@
     python bench/startup.py [--runs 5] [--no-build] [--variant NAME=DIR ...]
 
 Variants, measured interleaved (each served on its own 127.0.0.1 port with Cache-Control: max-age=3600):
-  ours          dist/ as built; "ready" = html[data-app=ready]
+  ours          dist/ as built, service worker blocked; "ready" = html[data-app=ready]
+  ours+sw       the same with our service worker: warm revisits wait until it has precached the site
   bare          node_modules/pyodide as shipped (stock python_stdlib.zip), no PyScript; a page whose
                 Python creates one DOM element; "ready" = that element
   stock-pyscript  dist/ with the stock python_stdlib.zip swapped back in (what precompiling saves)
@@ -35,6 +36,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run", "--disable-quic"]
 APP_READY = "html[data-app=ready]"
 BARE_READY = "#bare-ready"
+OFFLINE_READY = "html[data-offline=ready]"
 
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare pyodide</title><link rel="icon" href="data:,"></head>
@@ -101,15 +103,18 @@ def load_once(page, url: str, selector: str) -> float:
     return page.evaluate("window.__readyAt") / 1000
 
 
-def one_run(playwright, url: str, selector: str, fetched: dict[str, bool] | None) -> tuple[float, float, float]:
+def one_run(playwright, url: str, selector: str, fetched: dict[str, bool] | None,
+            service_worker: bool = False) -> tuple[float, float, float]:
     """A cold load in a fresh profile, then two warm revisits; record first-visit URLs into ``fetched``.
 
     The second revisit is faster again: Chromium keeps the compiled wasm code only after the
-    module has been used once from the HTTP cache.
+    module has been used once from the HTTP cache. Service workers are blocked unless
+    ``service_worker``: then the revisits wait until ours has precached the site and come from it.
     """
     with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=ARGS,
-                                                                headless=True)
+        context = playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=ARGS, headless=True,
+            service_workers="allow" if service_worker else "block")
         try:
             context.add_init_script(OBSERVER % selector)
             page = context.new_page()
@@ -121,6 +126,8 @@ def one_run(playwright, url: str, selector: str, fetched: dict[str, bool] | None
             try:
                 cold = load_once(page, url, selector)
                 recording[0] = False
+                if service_worker:
+                    page.wait_for_selector(OFFLINE_READY, state="attached", timeout=120_000)
                 warm = load_once(page, url, selector)
                 warm2 = load_once(page, url, selector)
             except Exception:
@@ -187,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        variants = {"ours": (build.DIST, APP_READY), "bare": (make_bare(Path(tmp) / "bare"), BARE_READY)}
+        variants = {"ours": (build.DIST, APP_READY), "ours+sw": (build.DIST, APP_READY),
+                    "bare": (make_bare(Path(tmp) / "bare"), BARE_READY)}
         if not args.no_stock:
             variants["stock-pyscript"] = (make_stock(Path(tmp) / "stock"), APP_READY)
         for spec in args.variant:
@@ -201,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
                 for run in range(args.runs):  # interleaved, so background load hits every variant alike
                     for name, (_, selector) in variants.items():
                         record = fetched[name] if run == 0 else None
-                        cold, warm, warm2 = one_run(playwright, servers[name][1], selector, record)
+                        cold, warm, warm2 = one_run(playwright, servers[name][1], selector, record,
+                                                    service_worker=name.endswith("+sw"))
                         times[name]["cold"].append(cold)
                         times[name]["warm"].append(warm)
                         times[name]["warm2"].append(warm2)
@@ -215,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                           "files": files_of(fetched[name], variants[name][0])} for name, t in times.items()}
         bare = results["bare"]
         print(f"\nStartup to ready, median of {args.runs}. cold: fresh profile; warm: same profile, first "
-              "revisit (HTTP cache warm); warm2: second revisit (wasm code cache warm too)")
+              "revisit (HTTP cache warm; ours+sw: from the service worker's cache); warm2: second revisit (wasm code "
+              "cache warm too)")
         print(f"{'variant':16} {'cold s':>7} {'warm s':>7} {'warm2 s':>7} {'cold/bare':>9} {'warm/bare':>9} "
               f"{'warm2/bare':>10} {'raw MB':>7} {'brotli MB':>9}")
         tables = {}
@@ -226,6 +236,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:16} {r['cold']:7.2f} {r['warm']:7.2f} {r['warm2']:7.2f} {r['cold'] / bare['cold']:9.2f} "
                   f"{r['warm'] / bare['warm']:9.2f} {r['warm2'] / bare['warm2']:10.2f} {raw:7.2f} {br:9.2f}")
         print("targets: ours cold <= 0.50x bare, warm <= 0.35x bare (first-visit bytes: cold load of run 1)")
+        first = {path.resolve() for path in results["ours"]["files"]}
+        rest = [p for p in build.DIST.rglob("*") if p.is_file() and p.resolve() not in first]
+        extra = sizes(rest, build.DIST)
+        print(f"the service worker then precaches {len(extra)} more files: {sum(r[1] for r in extra) / 1e6:.2f} MB "
+              f"raw, {sum(r[2] for r in extra) / 1e6:.2f} MB brotli (first-visit files are revalidated, not refetched)")
         print("\nFirst visit, ours: every response body")
         print(f"{'file':48} {'raw bytes':>12} {'brotli':>12}")
         for path, raw, br in tables["ours"]:

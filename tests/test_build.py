@@ -5,6 +5,8 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import shutil
+import struct
 import zipfile
 from pathlib import Path
 
@@ -101,3 +103,35 @@ def test_server_sends_the_mime_types_the_runtime_needs() -> None:
     assert types[".mjs"] == types[".js"] == "text/javascript"
     assert types[".whl"] == types[".zip"] == "application/zip"
     assert types[".json"] == "application/json" and types[".svg"] == "image/svg+xml"
+
+
+def test_manifest_makes_the_site_installable(dist: Path) -> None:
+    """Name, standalone display, a relative start URL, and PNG icons of 192 and 512 px that exist at those sizes."""
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["name"] and manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"].startswith("./") and manifest["theme_color"] and manifest["background_color"]
+    pngs = {icon["sizes"]: icon["src"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= set(pngs)
+    for size, src in pngs.items():
+        header = (dist / src).read_bytes()[:24]
+        assert header[:8] == b"\x89PNG\r\n\x1a\n"
+        assert "x".join(map(str, struct.unpack(">II", header[16:24]))) == size
+    assert 'rel="manifest" href="./manifest.webmanifest"' in (dist / "index.html").read_text()
+
+
+def test_service_worker_precaches_every_file_under_a_build_specific_name(dist: Path, tmp_path: Path) -> None:
+    """Every file of dist/ is in the worker's list, and changing any file changes the build (the cache name)."""
+    worker = (dist / "sw.js").read_text()
+    listed = json.loads(worker.split("\n")[1].removeprefix("const FILES = ").removesuffix(";"))
+    files = {"./" + p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file() and p.name != "sw.js"}
+    assert set(listed) == files
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    assert build.write_service_worker(site) in worker.split("\n")[0]  # same files, same build
+    (site / "pyodide" / "pyodide-lock.json").write_text("{}")
+    changed = build.write_service_worker(site)
+    assert changed not in worker.split("\n")[0]
+    assert [line for line in (site / "sw.js").read_text().splitlines() if line.startswith("const BUILD")] == [
+        f'const BUILD = "{changed}";'
+    ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -40,18 +41,31 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+@contextmanager
+def serving(directory: Path, port: int = 0) -> Iterator[str]:
+    """Serve ``directory`` with build.py's handler on 127.0.0.1; yields its URL until the block ends."""
+    server = build.make_server(directory, port)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def under_sub_path(dist: Path, where: Path) -> Path:
+    """A web root holding ``dist`` at SUB_PATH (symlinked), to prove the site works away from a host's root."""
+    (where / SUB_PATH).parent.mkdir(parents=True)
+    (where / SUB_PATH).symlink_to(dist, target_is_directory=True)
+    return where
+
+
 @pytest.fixture(scope="session")
 def site_url(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """URL of dist/ served by build.py's handler on a free port, under SUB_PATH."""
-    root = tmp_path_factory.mktemp("www")
-    (root / SUB_PATH).parent.mkdir(parents=True)
-    (root / SUB_PATH).symlink_to(dist, target_is_directory=True)
-    server = build.make_server(root)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
-    server.shutdown()
-    server.server_close()
+    with serving(under_sub_path(dist, tmp_path_factory.mktemp("www"))) as url:
+        yield url + SUB_PATH + "/"
 
 
 @pytest.fixture(scope="session")
@@ -67,11 +81,8 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, site_url: str):
-    """A fresh context's page; the test fails on console errors, page errors or non-local requests."""
-    context = browser.new_context()
-    page = context.new_page()
+def watch(page) -> list[str]:
+    """Collect the page's console errors, uncaught errors and requests to hosts other than ours."""
     problems: list[str] = []
     page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
@@ -82,6 +93,15 @@ def page(browser, site_url: str):
             problems.append(f"non-local request: {request.method} {request.url}")
 
     page.on("request", check_request)
+    return problems
+
+
+@pytest.fixture
+def page(browser, site_url: str):
+    """A fresh context's page; the test fails on console errors, page errors or non-local requests."""
+    context = browser.new_context()
+    page = context.new_page()
+    problems = watch(page)
     page.site_url = site_url  # type: ignore[attr-defined]
     page.problems = problems  # type: ignore[attr-defined]  # a test expecting a problem may clear it
     yield page
