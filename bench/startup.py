@@ -6,6 +6,8 @@
 Variants, measured interleaved (each served on its own 127.0.0.1 port with Cache-Control: max-age=3600):
   ours          dist/ as built, service worker blocked; "ready" = html[data-app=ready]
   ours+sw       the same with our service worker: warm revisits wait until it has precached the site
+  embed-poster  embed.html?game=hennote…: "ready" = its Play button (no Python loaded)
+  embed-play    the same page, timed from tapping Play to the game's screen
   bare          node_modules/pyodide as shipped (stock python_stdlib.zip), no PyScript; a page whose
                 Python creates one DOM element; "ready" = that element
   stock-pyscript  dist/ with the stock python_stdlib.zip swapped back in (what precompiling saves)
@@ -24,6 +26,7 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+from typing import NamedTuple
 from urllib.parse import unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,6 +40,18 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 APP_READY = "html[data-app=ready]"
 BARE_READY = "#bare-ready"
 OFFLINE_READY = "html[data-offline=ready]"
+EMBED_PAGE = "embed.html?game=hennote&seats=human,bot"
+EMBED_PLAY = "[data-testid=embed-play]"
+
+
+class Variant(NamedTuple):
+    """One thing to measure: a served folder, the page in it, and what "ready" means there."""
+
+    directory: Path
+    selector: str  # ready when this matches
+    path: str = ""  # page below the folder's URL
+    click: str | None = None  # tap this first; time is then measured from the tap
+    sw: bool = False  # let our service worker run; warm revisits come from its cache
 
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare pyodide</title><link rel="icon" href="data:,"></head>
@@ -63,6 +78,7 @@ OBSERVER = """
     }
   };
   new MutationObserver(check).observe(document, {subtree: true, childList: true, attributes: true});
+  document.addEventListener("click", () => { window.__clickAt ??= performance.now(); }, true);
 })();
 """
 
@@ -95,16 +111,18 @@ def serve(directory: Path):
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def load_once(page, url: str, selector: str) -> float:
-    """Navigate and return seconds from navigation start to the ready selector."""
+def load_once(page, url: str, selector: str, click: str | None = None) -> float:
+    """Navigate and return seconds from navigation start (or from tapping ``click``) to the ready selector."""
     page.goto(url, wait_until="commit")
+    if click:
+        page.click(click, timeout=120_000)
     page.wait_for_selector(selector, state="attached", timeout=120_000)
     page.wait_for_function("window.__readyAt !== undefined", timeout=10_000)
-    return page.evaluate("window.__readyAt") / 1000
+    return page.evaluate("(window.__readyAt - (window.__clickAt ?? 0)) / 1000")
 
 
 def one_run(playwright, url: str, selector: str, fetched: dict[str, bool] | None,
-            service_worker: bool = False) -> tuple[float, float, float]:
+            service_worker: bool = False, click: str | None = None) -> tuple[float, float, float]:
     """A cold load in a fresh profile, then two warm revisits; record first-visit URLs into ``fetched``.
 
     The second revisit is faster again: Chromium keeps the compiled wasm code only after the
@@ -124,12 +142,12 @@ def one_run(playwright, url: str, selector: str, fetched: dict[str, bool] | None
             recording = [fetched is not None]
             page.on("requestfinished", lambda r: recording[0] and fetched.setdefault(r.url, True))
             try:
-                cold = load_once(page, url, selector)
+                cold = load_once(page, url, selector, click)
                 recording[0] = False
                 if service_worker:
                     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=120_000)
-                warm = load_once(page, url, selector)
-                warm2 = load_once(page, url, selector)
+                warm = load_once(page, url, selector, click)
+                warm2 = load_once(page, url, selector, click)
             except Exception:
                 print(f"{url}: did not get ready; page log:\n  " + "\n  ".join(log[-20:]), file=sys.stderr)
                 raise
@@ -186,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
     parser.add_argument("--no-stock", action="store_true", help="skip the stock-pyscript variant")
+    parser.add_argument("--no-embed", action="store_true", help="skip the embed variants")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=DIR",
                         help="also measure another built site (ready = html[data-app=ready])")
     args = parser.parse_args(argv)
@@ -194,23 +213,26 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        variants = {"ours": (build.DIST, APP_READY), "ours+sw": (build.DIST, APP_READY),
-                    "bare": (make_bare(Path(tmp) / "bare"), BARE_READY)}
+        variants = {"ours": Variant(build.DIST, APP_READY), "ours+sw": Variant(build.DIST, APP_READY, sw=True),
+                    "bare": Variant(make_bare(Path(tmp) / "bare"), BARE_READY)}
         if not args.no_stock:
-            variants["stock-pyscript"] = (make_stock(Path(tmp) / "stock"), APP_READY)
+            variants["stock-pyscript"] = Variant(make_stock(Path(tmp) / "stock"), APP_READY)
+        if not args.no_embed:
+            variants["embed-poster"] = Variant(build.DIST, EMBED_PLAY, EMBED_PAGE)
+            variants["embed-play"] = Variant(build.DIST, APP_READY, EMBED_PAGE, click=EMBED_PLAY)
         for spec in args.variant:
             name, _, folder = spec.partition("=")
-            variants[name] = (Path(folder).resolve(), APP_READY)
-        servers = {name: serve(directory) for name, (directory, _) in variants.items()}
+            variants[name] = Variant(Path(folder).resolve(), APP_READY)
+        servers = {name: serve(variant.directory) for name, variant in variants.items()}
         times: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": [], "warm2": []} for name in variants}
         fetched: dict[str, dict[str, bool]] = {name: {} for name in variants}
         try:
             with sync_playwright() as playwright:
                 for run in range(args.runs):  # interleaved, so background load hits every variant alike
-                    for name, (_, selector) in variants.items():
+                    for name, v in variants.items():
                         record = fetched[name] if run == 0 else None
-                        cold, warm, warm2 = one_run(playwright, servers[name][1], selector, record,
-                                                    service_worker=name.endswith("+sw"))
+                        cold, warm, warm2 = one_run(playwright, servers[name][1] + v.path, v.selector, record,
+                                                    service_worker=v.sw, click=v.click)
                         times[name]["cold"].append(cold)
                         times[name]["warm"].append(warm)
                         times[name]["warm2"].append(warm2)
@@ -221,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
                 server.shutdown()
                 server.server_close()
         results = {name: {**{kind: statistics.median(values) for kind, values in t.items()},
-                          "files": files_of(fetched[name], variants[name][0])} for name, t in times.items()}
+                          "files": files_of(fetched[name], variants[name].directory)} for name, t in times.items()}
         bare = results["bare"]
         print(f"\nStartup to ready, median of {args.runs}. cold: fresh profile; warm: same profile, first "
               "revisit (HTTP cache warm; ours+sw: from the service worker's cache); warm2: second revisit (wasm code "
@@ -230,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{'warm2/bare':>10} {'raw MB':>7} {'brotli MB':>9}")
         tables = {}
         for name, r in results.items():
-            tables[name] = sizes(r["files"], variants[name][0])
+            tables[name] = sizes(r["files"], variants[name].directory)
             raw = sum(row[1] for row in tables[name]) / 1e6
             br = sum(row[2] for row in tables[name]) / 1e6
             print(f"{name:16} {r['cold']:7.2f} {r['warm']:7.2f} {r['warm2']:7.2f} {r['cold'] / bare['cold']:9.2f} "
