@@ -59,7 +59,7 @@ def append(node: Element, *children: Child) -> Element:
 
 
 def icon(symbol: str, cls: str = "icon") -> Element:
-    """An inline SVG that uses a symbol of the sprite in index.html (decorative: hidden from readers)."""
+    """An inline SVG that uses a symbol of the page's sprite (static/sprite.svg, inlined by the build; decorative)."""
     svg = js.document.createElementNS(SVG_NS, "svg")
     svg.setAttribute("class", cls)
     svg.setAttribute("aria-hidden", "true")

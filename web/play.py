@@ -160,7 +160,9 @@ class PlayScreen:
                         cls="btn",
                         data_testid="new-game",
                     ),
-                    button(t("over.home"), action=self.app.home, cls="btn btn-ghost", data_testid="go-home"),
+                    None  # an embed has no home: "new game" already leads to its setup
+                    if self.app.embed_mode
+                    else button(t("over.home"), action=self.app.home, cls="btn btn-ghost", data_testid="go-home"),
                     cls="game-actions",
                 ),
                 cls="over-panel",

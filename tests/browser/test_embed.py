@@ -297,7 +297,8 @@ def test_embed_leaves_the_sites_current_game_alone(page) -> None:
     click_choices(page, rng, GAME_OVER)
     assert page.evaluate("localStorage.getItem('pygames:save:hennote')") is None
     assert page.evaluate("localStorage.getItem('pygames:current')") == "dimsum"
-    page.click("[data-testid=go-home]")  # "home" in an embed is this game's setup, prefilled from the query
+    assert page.locator("[data-testid=go-home]").count() == 0  # an embed has no home to go to
+    page.click("[data-testid=new-game]")  # this game's setup, prefilled from the query
     page.wait_for_selector("[data-testid=setup-screen][data-game=hennote]")
     assert page.locator("[data-testid=seat][data-kind=bot]").count() == 1
     assert page.get_attribute("[data-testid=embed-full-site]", "target") == "_blank"
