@@ -381,6 +381,10 @@ def authored_texts(config: dict[str, object]) -> dict[str, str]:
 
 SPRITE_PLACEHOLDER = "<!-- sprite -->"
 GAMES_PLACEHOLDER = '<script type="application/json" id="games"></script>'
+WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
+#: Words embed.html's poster shows before Python runs, by their key in web/i18n.py's TEXT.
+POSTER_WORDS = ("home.players", "home.players_range", "embed.full_site")
+POSTER_WORD_PREFIXES = ("embed.poster.", "embed.invalid", "embed.expect.")
 
 
 def embed_games() -> list[dict[str, object]]:
@@ -395,23 +399,38 @@ def embed_games() -> list[dict[str, object]]:
     ]
 
 
-def inline_pages(site: Path) -> None:
-    """Put static/sprite.svg and the game list into the site's pages: one source each, no extra request.
+def embed_words() -> dict[str, dict[str, str]]:
+    """The poster's words, per language, from the front end's one translation table (web/i18n.py)."""
+    spec = importlib.util.spec_from_file_location("pygames_web_i18n", WEB / "i18n.py")
+    i18n = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(i18n)  # type: ignore[union-attr]
+    keys = [key for key in i18n.TEXT if key in POSTER_WORDS or key.startswith(POSTER_WORD_PREFIXES)]
+    return {lang: {key: i18n.TEXT[key][lang] for key in keys} for lang in i18n.LANGUAGES}
 
-    The sprite replaces ``<!-- sprite -->`` in every page; the game list (JSON, with ``<`` escaped so no
-    text can close the script element) fills embed.html's empty ``<script id="games">``.
+
+def inline_json(text: str, placeholder: str, value: object) -> str:
+    """Fill an empty ``<script type="application/json">`` (``<`` escaped, so no text can close the element)."""
+    if placeholder not in text:
+        raise SystemExit(f"build: embed.html has no {placeholder}")
+    data = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return text.replace(placeholder, placeholder.replace("><", f">{data}<"))
+
+
+def inline_pages(site: Path) -> None:
+    """Put static/sprite.svg, the game list and the poster's words into the pages: one source each, no request.
+
+    The sprite replaces ``<!-- sprite -->`` in every page; the game list and the words fill
+    embed.html's empty ``<script id="games">`` and ``<script id="words">``.
     """
     sprite = (site / "sprite.svg").read_text().strip()
-    games = json.dumps(embed_games(), ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     for page in sorted(site.glob("*.html")):
         text = page.read_text()
         if SPRITE_PLACEHOLDER not in text:
             raise SystemExit(f"build: {page.name} has no {SPRITE_PLACEHOLDER} for the sprite")
         text = text.replace(SPRITE_PLACEHOLDER, sprite)
         if page.name == "embed.html":
-            if GAMES_PLACEHOLDER not in text:
-                raise SystemExit(f"build: embed.html has no {GAMES_PLACEHOLDER}")
-            text = text.replace(GAMES_PLACEHOLDER, GAMES_PLACEHOLDER.replace("><", f">{games}<"))
+            text = inline_json(text, GAMES_PLACEHOLDER, embed_games())
+            text = inline_json(text, WORDS_PLACEHOLDER, embed_words())
         page.write_text(text)
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import re
 import shutil
 import struct
 import zipfile
@@ -59,6 +60,10 @@ def test_sprite_and_game_list_are_inlined_into_the_pages(dist: Path) -> None:
     assert hennote["title"] == {"ja": "ヘンノーテ", "en": "Hennote"} and hennote["description"]["ja"]
     assert (hennote["min_players"], hennote["max_players"]) == (2, 2)
     assert hennote["options"] == {"gods": ["random", "draft"], "no_repeat": ["false", "true"]}
+    words = json.loads(text.split('<script type="application/json" id="words">')[1].split("</script>")[0])
+    assert words["ja"]["embed.poster.play"] == "遊ぶ" and words["en"]["home.players"] == "{min} players"
+    used = set(re.findall(r'"((?:home|embed)\.[a-z_.]+)"', text.split('id="words">')[1].split("</script>", 1)[1]))
+    assert used and set(words["ja"]) == set(words["en"]) >= used  # every word the poster's script asks for
 
 
 def test_inlined_game_text_cannot_close_its_script(tmp_path: Path, monkeypatch) -> None:
@@ -68,10 +73,11 @@ def test_inlined_game_text_cannot_close_its_script(tmp_path: Path, monkeypatch) 
     hostile = '</script><script>alert(1)</script>'
     monkeypatch.setattr(build, "embed_games", lambda: [{"id": "x", "title": {"en": hostile}}])
     (tmp_path / "sprite.svg").write_text("<svg class=\"sprite\"></svg>\n")
-    (tmp_path / "embed.html").write_text(f"<body><!-- sprite -->{build.GAMES_PLACEHOLDER}<script>go()</script>")
+    page = f"<body><!-- sprite -->{build.GAMES_PLACEHOLDER}{build.WORDS_PLACEHOLDER}<script>go()</script>"
+    (tmp_path / "embed.html").write_text(page)
     build.inline_pages(tmp_path)
     text = (tmp_path / "embed.html").read_text()
-    assert text.count("</script>") == 2 and text.startswith('<body><svg class="sprite"></svg>')
+    assert text.count("</script>") == 3 and text.startswith('<body><svg class="sprite"></svg>')
     inlined = text.split('id="games">')[1].split("</script>")[0]
     assert json.loads(inlined)[0]["title"]["en"] == hostile
     assert not (tmp_path / "sprite.svg").exists()

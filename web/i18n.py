@@ -97,6 +97,19 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "embed.close": {"ja": "閉じる", "en": "Close"},
     "embed.full_site": {"ja": "サイトで開く", "en": "Open the site"},
+    # embed.html's poster shows these before Python runs (build.py inlines them there)
+    "embed.poster.play": {"ja": "遊ぶ", "en": "Play"},
+    "embed.poster.loading": {"ja": "読み込み中…", "en": "Loading…"},
+    "embed.poster.blocked": {
+        "ja": "このブラウザは、ほかのサイトに埋め込まれたゲームにデータの保存を許可していないため、"
+        "ここでは遊べません。",
+        "en": "This browser does not let games embedded in another site store data, so this one cannot run here.",
+    },
+    "embed.poster.open_tab": {"ja": "新しいタブで開いて遊ぶ", "en": "Open it in a new tab to play"},
+    "embed.poster.unsupported": {
+        "ja": "このブラウザはWebAssemblyに対応していないため、ゲームを動かせません。",
+        "en": "This browser does not support WebAssembly, so the games cannot run.",
+    },
     "embed.invalid": {"ja": "このゲームは表示できません", "en": "This game cannot be shown"},
     "embed.invalid_hint": {"ja": "埋め込みコードの設定に誤りがあります：", "en": "The embed code has a mistake:"},
     "embed.expect.game": {"ja": "次のどれか：{ids}", "en": "one of: {ids}"},
