@@ -31,7 +31,11 @@
     box.replaceChildren.apply(box, parts);
     box.dataset.state = state;
     box.hidden = false;
-    if (hideAfterMs) setTimeout(function () { if (box.dataset.state === state) box.hidden = true; }, hideAfterMs);
+    if (hideAfterMs) {  // a passing notice: it goes by itself, or at a tap if it covers something
+      var hide = function () { if (box.dataset.state === state) box.hidden = true; };
+      setTimeout(hide, hideAfterMs);
+      box.addEventListener("click", hide, { once: true });
+    }
   }
 
   function button(key, testid, onclick) {
