@@ -117,12 +117,14 @@ def test_manifest_makes_the_site_installable(dist: Path) -> None:
     assert manifest["name"] and manifest["short_name"]
     assert manifest["display"] == "standalone"
     assert manifest["start_url"].startswith("./") and manifest["theme_color"] and manifest["background_color"]
-    pngs = {icon["sizes"]: icon["src"] for icon in manifest["icons"] if icon["type"] == "image/png"}
-    assert {"192x192", "512x512"} <= set(pngs)
-    for size, src in pngs.items():
-        header = (dist / src).read_bytes()[:24]
+    pngs = [icon for icon in manifest["icons"] if icon["type"] == "image/png"]
+    assert {(icon["sizes"], icon["purpose"]) for icon in pngs} == {
+        ("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")  # maskable: Android's full-bleed shape
+    }
+    for icon in pngs:
+        header = (dist / icon["src"]).read_bytes()[:24]
         assert header[:8] == b"\x89PNG\r\n\x1a\n"
-        assert "x".join(map(str, struct.unpack(">II", header[16:24]))) == size
+        assert "x".join(map(str, struct.unpack(">II", header[16:24]))) == icon["sizes"]
     assert 'rel="manifest" href="./manifest.webmanifest"' in (dist / "index.html").read_text()
 
 
