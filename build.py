@@ -382,9 +382,11 @@ def authored_texts(config: dict[str, object]) -> dict[str, str]:
 SPRITE_PLACEHOLDER = "<!-- sprite -->"
 GAMES_PLACEHOLDER = '<script type="application/json" id="games"></script>'
 WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
-#: Words embed.html's poster shows before Python runs, by their key in web/i18n.py's TEXT.
-POSTER_WORDS = ("home.players", "home.players_range", "embed.full_site")
-POSTER_WORD_PREFIXES = ("embed.poster.", "embed.invalid", "embed.expect.")
+#: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
+PAGE_WORDS = {
+    "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect."),
+    "index.html": ("offline.",),
+}
 
 
 def embed_games() -> list[dict[str, object]]:
@@ -399,28 +401,28 @@ def embed_games() -> list[dict[str, object]]:
     ]
 
 
-def embed_words() -> dict[str, dict[str, str]]:
-    """The poster's words, per language, from the front end's one translation table (web/i18n.py)."""
+def page_words(prefixes: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """Words per language from the front end's one translation table (web/i18n.py), by key prefix."""
     spec = importlib.util.spec_from_file_location("pygames_web_i18n", WEB / "i18n.py")
     i18n = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(i18n)  # type: ignore[union-attr]
-    keys = [key for key in i18n.TEXT if key in POSTER_WORDS or key.startswith(POSTER_WORD_PREFIXES)]
+    keys = [key for key in i18n.TEXT if key.startswith(prefixes)]
     return {lang: {key: i18n.TEXT[key][lang] for key in keys} for lang in i18n.LANGUAGES}
 
 
-def inline_json(text: str, placeholder: str, value: object) -> str:
+def inline_json(page: str, text: str, placeholder: str, value: object) -> str:
     """Fill an empty ``<script type="application/json">`` (``<`` escaped, so no text can close the element)."""
     if placeholder not in text:
-        raise SystemExit(f"build: embed.html has no {placeholder}")
+        raise SystemExit(f"build: {page} has no {placeholder}")
     data = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     return text.replace(placeholder, placeholder.replace("><", f">{data}<"))
 
 
 def inline_pages(site: Path) -> None:
-    """Put static/sprite.svg, the game list and the poster's words into the pages: one source each, no request.
+    """Put static/sprite.svg, the game list and the pages' words into the pages: one source each, no request.
 
-    The sprite replaces ``<!-- sprite -->`` in every page; the game list and the words fill
-    embed.html's empty ``<script id="games">`` and ``<script id="words">``.
+    The sprite replaces ``<!-- sprite -->`` in every page; the game list fills embed.html's empty
+    ``<script id="games">``, and each page's words (PAGE_WORDS) its ``<script id="words">``.
     """
     sprite = (site / "sprite.svg").read_text().strip()
     for page in sorted(site.glob("*.html")):
@@ -429,8 +431,9 @@ def inline_pages(site: Path) -> None:
             raise SystemExit(f"build: {page.name} has no {SPRITE_PLACEHOLDER} for the sprite")
         text = text.replace(SPRITE_PLACEHOLDER, sprite)
         if page.name == "embed.html":
-            text = inline_json(text, GAMES_PLACEHOLDER, embed_games())
-            text = inline_json(text, WORDS_PLACEHOLDER, embed_words())
+            text = inline_json(page.name, text, GAMES_PLACEHOLDER, embed_games())
+        if page.name in PAGE_WORDS:
+            text = inline_json(page.name, text, WORDS_PLACEHOLDER, page_words(PAGE_WORDS[page.name]))
         page.write_text(text)
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 

@@ -7,19 +7,14 @@
   if (!("serviceWorker" in navigator)) return;
   var root = document.documentElement;
   var hadController = !!navigator.serviceWorker.controller;
-  var TEXT = {
-    ready: { ja: "オフラインでも遊べるようになりました", en: "Available offline" },
-    update: { ja: "新しいバージョンがあります", en: "Update ready" },
-    reload: { ja: "再読み込み", en: "Reload" },
-    close: { ja: "閉じる", en: "Close" },
-  };
+  var WORDS = JSON.parse((document.getElementById("words") || {}).textContent || "{}");  // web/i18n.py
 
   function words(key) {  // both languages; the stylesheet shows the page's one
     var span = document.createElement("span");
     ["ja", "en"].forEach(function (lang) {
       var part = document.createElement("span");
       part.lang = lang;
-      part.textContent = TEXT[key][lang];
+      part.textContent = WORDS[lang]["offline." + key];
       span.appendChild(part);
     });
     return span;

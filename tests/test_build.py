@@ -64,6 +64,10 @@ def test_sprite_and_game_list_are_inlined_into_the_pages(dist: Path) -> None:
     assert words["ja"]["embed.poster.play"] == "遊ぶ" and words["en"]["home.players"] == "{min} players"
     used = set(re.findall(r'"((?:home|embed)\.[a-z_.]+)"', text.split('id="words">')[1].split("</script>", 1)[1]))
     assert used and set(words["ja"]) == set(words["en"]) >= used  # every word the poster's script asks for
+    index = (dist / "index.html").read_text()
+    words = json.loads(index.split('<script type="application/json" id="words">')[1].split("</script>")[0])
+    used = {"offline." + key for key in re.findall(r'(?:words|button)\("(\w+)"', (dist / "offline.js").read_text())}
+    assert used and set(words["ja"]) == set(words["en"]) >= used  # every word the offline notices ask for
 
 
 def test_inlined_game_text_cannot_close_its_script(tmp_path: Path, monkeypatch) -> None:

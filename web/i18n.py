@@ -80,6 +80,11 @@ TEXT: dict[str, dict[str, str]] = {
     "save.broken_short": {"ja": "保存データが壊れています", "en": "Saved game is damaged"},
     # --- rules -----------------------------------------------------------------------------
     "rules.title": {"ja": "{title}のルール", "en": "Rules of {title}"},
+    # --- offline notices (static/offline.js, before or beside Python; build.py inlines them) ----
+    "offline.ready": {"ja": "オフラインでも遊べるようになりました", "en": "Available offline"},
+    "offline.update": {"ja": "新しいバージョンがあります", "en": "Update ready"},
+    "offline.reload": {"ja": "再読み込み", "en": "Reload"},
+    "offline.close": {"ja": "閉じる", "en": "Close"},
     # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
     "embed.button": {"ja": "埋め込む", "en": "Embed"},
     "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},
