@@ -81,15 +81,19 @@ def browser():
         browser.close()
 
 
-def watch(page) -> list[str]:
-    """Collect the page's console errors, uncaught errors and requests to hosts other than ours."""
+def watch(page, servers: set[str] | None = None) -> list[str]:
+    """Collect the page's console errors, uncaught errors and requests to hosts other than ours.
+
+    ``servers`` (``host:port``) narrows "ours" to exactly those servers.
+    """
     problems: list[str] = []
     page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
 
     def check_request(request) -> None:
-        host = urlsplit(request.url).hostname
-        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and host not in LOCAL_HOSTS:
+        url = urlsplit(request.url)
+        ours = url.netloc in servers if servers is not None else url.hostname in LOCAL_HOSTS
+        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and not ours:
             problems.append(f"non-local request: {request.method} {request.url}")
 
     page.on("request", check_request)

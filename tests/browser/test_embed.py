@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, quote, urlsplit
@@ -19,9 +18,8 @@ from urllib.parse import parse_qs, quote, urlsplit
 import playwright
 import pytest
 
-import build
-
-from .conftest import CHROMIUM, CHROMIUM_ARGS, wait_ready
+from .conftest import CHROMIUM, CHROMIUM_ARGS, serving, wait_ready
+from .conftest import watch as watch_page
 from .helpers import CHOICE, GAME_OVER, click_choices
 
 HOSTILE = "<img src=x onerror=__pwned=1><script>__pwned=2</script>"
@@ -58,24 +56,13 @@ def partitioned_browser(browser):
 def blog(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
     """Another site: a folder served on a second port, reached as http://localhost:<port>/."""
     root = tmp_path_factory.mktemp("blog")
-    server = build.make_server(root)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield root, f"http://localhost:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with serving(root) as url:
+        yield root, url.replace("127.0.0.1", "localhost")
 
 
-def watch(page, allowed: set[str]) -> list[str]:
-    """Record console errors, uncaught errors and requests to any server but ``allowed`` (host:port)."""
-    problems: list[str] = []
-    page.on("console", lambda msg: msg.type == "error" and problems.append(f"console error: {msg.text}"))
-    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
-
-    def check(request) -> None:
-        if request.url.startswith(("http:", "https:", "ws:", "wss:")) and urlsplit(request.url).netloc not in allowed:
-            problems.append(f"request to another server: {request.url}")
-
-    page.on("request", check)
+def watch(page, servers: set[str]) -> list[str]:
+    """conftest's watch, limited to ``servers`` (host:port), and any HTTP error status too."""
+    problems = watch_page(page, servers)
     page.on("response", lambda reply: reply.status >= 400 and problems.append(f"{reply.status}: {reply.url}"))
     return problems
 
