@@ -9,6 +9,7 @@ from typing import Any
 
 from . import GAMES, load, save
 from .core import State, bot_move
+from .core.rng import KEYED_SEEDS
 
 
 @dataclass
@@ -91,7 +92,8 @@ def simulate(
     report = Report(game_id, players, names, wins=[0.0] * players, score_totals=[0] * players)
     start = time.perf_counter()
     for i in range(games):
-        state = play_out(game.new(players, seed + i, options), seed + i, verify, names)
+        # dealt from keyed seeds, like every game in the browser
+        state = play_out(game.new(players, KEYED_SEEDS + seed + i, options), seed + i, verify, names)
         winners = state.winners()
         for p in winners:
             report.wins[p] += 1 / len(winners)

@@ -28,7 +28,9 @@ pyodide.runPython(`
 import contextlib, io, json, sys, zipfile
 zipfile.ZipFile("/tmp/app.whl").extractall(".")
 from pygames.__main__ import main
-results = {}
+from pygames.core.rng import Rng
+rng = Rng(2**100 + 7)
+results = {"rng": [rng.below(1000) for _ in range(16)]}
 for game in json.loads(${JSON.stringify(gamesJson)}):
     out = io.StringIO()
     try:
@@ -62,6 +64,14 @@ def pyodide_run(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> dict:
 def test_runs_on_cpython_314(pyodide_run: dict) -> None:
     """The interpreter is the browser's CPython 3.14, not the host's."""
     assert pyodide_run["version"].startswith("3.14"), pyodide_run["version"]
+
+
+def test_the_keyed_generator_deals_the_same_as_on_the_host(pyodide_run: dict) -> None:
+    """A game dealt in the browser replays card for card under any other CPython."""
+    from pygames.core.rng import Rng
+
+    rng = Rng(2**100 + 7)
+    assert pyodide_run["results"]["rng"] == [rng.below(1000) for _ in range(16)]
 
 
 @pytest.mark.parametrize("game", GAMES)

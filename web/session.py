@@ -10,11 +10,10 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-import js
-
 import pygames
 from pygames import Game, SaveError, State
 from pygames.core import Bot
+from pygames.core.rng import new_seed
 
 from . import storage
 
@@ -43,7 +42,7 @@ class Session:
 
     def __post_init__(self) -> None:
         # seeded apart from the game: a bot must not share the random stream that shuffles the decks
-        self.bots = {i: self.game.bot(random_seed()) for i, seat in enumerate(self.seats) if seat.bot}
+        self.bots = {i: self.game.bot(new_seed()) for i, seat in enumerate(self.seats) if seat.bot}
 
     @property
     def game(self) -> Game:
@@ -88,15 +87,10 @@ def save_key(game_id: str) -> str:
 
 
 def new_session(game: Game, seats: list[Seat], options: dict[str, Any]) -> Session:
-    """A fresh game with a random seed, saved at once so a reload finds it."""
-    session = Session(game.new(len(seats), random_seed(), options), seats)
+    """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once."""
+    session = Session(game.new(len(seats), new_seed(), options), seats)
     session.store()
     return session
-
-
-def random_seed() -> int:
-    """From the browser's RNG: no need to import ``random`` at start."""
-    return int(js.Math.random() * 2**31)
 
 
 def has_save(game_id: str) -> bool:

@@ -388,17 +388,17 @@ class CookieBattleState(State):
         kind = action.get("kind")
         if self.options["markers"] != "powers":
             return "In this game magic markers have no powers: each unused one scores 2 points."
-        if kind not in MARKER_KINDS:
+        if not isinstance(kind, str) or kind not in MARKER_KINDS:
             return "There is no such magic marker."
         name = MARKER_KINDS[kind]["name"]["en"]
         if kind not in self.markers[player]:
             return f"You have no {name} marker."
         target = action.get("target")
         if "target" in MARKER_KINDS[kind]["needs"]:
+            if type(target) is not int or not 0 <= target < self.num_players:
+                return f"Choose a player for {name}."
             if target == player:
                 return f"Use {name} on another player, not yourself."
-            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.num_players:
-                return f"Choose a player for {name}."
             if not self._has(target, MARKER_KINDS[kind]["target_has"]):
                 what = MARKER_KINDS[kind]["target_has"]
                 return f"That player has no {'cookie pieces' if what == 'pieces' else 'cards'} for {name}."
@@ -472,10 +472,10 @@ class CookieBattleState(State):
             "used_markers": list(self.used_markers),
             "unused_cards": len(self.unused),
             "passed": [p is not None for p in self.passes] if self.phase == "pass" else None,
-            "last_trick": _copy(self.last_trick),
-            "round_results": _copy(self.round_results),
+            "last_trick": self.last_trick,
+            "round_results": self.round_results,
             "log": [_event_view(e, me) for e in self.log[self.round_log :]],
-            "final": _copy(self.final),
+            "final": self.final,
             "stomach_ache": self._stomach_ache() if over else [],
             "hand": None,
             "my_pass": None,
@@ -494,20 +494,11 @@ class CookieBattleState(State):
         return view
 
 
-def _copy(value: Any) -> Any:
-    """A JSON-shaped deep copy (lists and dicts), so a view never aliases the state."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_copy(v) for v in value]
-    return value
-
-
 def _event_view(event: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """One log event as ``viewer`` may see it: the public part, plus their own private details."""
-    seen = {k: _copy(v) if isinstance(v, list | dict) else v for k, v in event.items() if k != "private"}
+    seen = {k: v for k, v in event.items() if k != "private"}
     if viewer is not None and viewer in event.get("private", {}):
-        seen.update(_copy(event["private"][viewer]))
+        seen.update(event["private"][viewer])
     return seen
 
 

@@ -29,23 +29,33 @@ def save(state: State) -> dict[str, Any]:
 
 
 def load(data: Any, games: Mapping[str, Game]) -> State:
-    """Rebuild a state from :func:`save` output, or raise :class:`SaveError`."""
+    """Rebuild a state from :func:`save` output, or raise :class:`SaveError` (and nothing else).
+
+    A save comes from storage anyone can edit, so whatever goes wrong while replaying it,
+    the caller gets a :class:`SaveError` with a reason it can show.
+    """
     if not isinstance(data, Mapping) or any(key not in data for key in SAVE_KEYS):
         raise SaveError("This is not a saved game.")
     game = games.get(data["game"]) if isinstance(data["game"], str) else None
     if game is None:
         raise SaveError(f"This save is for an unknown game ({str(data['game'])[:40]!r}).")
-    if data["version"] != game.version:
-        raise SaveError(f"This save is from an older version of {game.title['en']} and cannot be resumed.")
+    if type(data["version"]) is not int or data["version"] != game.version:
+        raise SaveError(f"This save is from a different version of {game.title['en']} and cannot be resumed.")
     actions = data["actions"]
     if not isinstance(actions, list) or not isinstance(data["options"], Mapping):
         raise SaveError("This save is damaged.")
+    step = 0
     try:
         state = game.new(data["players"], data["seed"], data["options"])
-        for step, entry in enumerate(actions):
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
-                raise SaveError(f"This save is damaged (move {step + 1}).")
+        for step, entry in enumerate(actions, start=1):
+            if not (isinstance(entry, list) and len(entry) == 2):
+                raise SaveError(f"This save is damaged (move {step}).")
             state.apply(entry[0], entry[1])
+    except SaveError:
+        raise
     except IllegalAction as err:
         raise SaveError(f"This save is damaged: {err}") from err
+    except Exception as err:  # noqa: BLE001 - an engine fault on odd input is still a damaged save, not a crash
+        where = f" (move {step})" if step else ""
+        raise SaveError(f"This save is damaged{where}: {type(err).__name__}.") from err
     return state

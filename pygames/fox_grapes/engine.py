@@ -139,7 +139,7 @@ class FoxGrapesState(State):
             targets = self.pending["targets"]
             if kind == "fox":
                 target, choice = action.get("target"), action.get("choice")
-                if target not in targets:
+                if type(target) is not int or target not in targets:
                     names = " or ".join(f"player {t + 1}" for t in targets)
                     return f"The fox's special action is against {names}."
                 if choice == "give_sour" and self.face_up[player]["sour"] == 0:
@@ -349,7 +349,7 @@ class FoxGrapesState(State):
         return {
             "claim": slot["claim"],
             "card": None if hidden else slot["card"],
-            "call": copy.deepcopy(slot["call"]),
+            "call": slot["call"],
             "state": slot["state"],
             "taker": slot["taker"],
         }
@@ -377,11 +377,11 @@ class FoxGrapesState(State):
             "order": list(self.order),
             "seats": seats,
             "self_check": list(self.self_checks),
-            "pending": copy.deepcopy(self.pending),
+            "pending": self.pending,
             "removed": dict(self.removed),
             "unused": sum(self.unused.values()),
             "deck": dict(DECKS[self.num_players]),
             "ranking": self.ranking_keys(),
             "last_table": last,
-            "log": [{k: list(v) if isinstance(v, list) else v for k, v in e.items()} for e in self.log],
+            "log": self.log,
         }

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -433,7 +432,7 @@ class HanselGretelState(State):
         for p in range(self.num_players):
             shown = self._collection_view(p) if p == player else self._public_collection(p)
             collections.append(
-                {**json.loads(json.dumps(shown)), "tidying": self.phase == "tidy" and p in self.to_act()}
+                {**shown, "tidying": self.phase == "tidy" and p in self.to_act()}
             )
         log = list(self.log)
         if player is not None:
@@ -460,5 +459,5 @@ class HanselGretelState(State):
             "collections": collections,
             "tidy": mine,
             "ranking": self.ranking() if self.phase == "over" else None,
-            "log": json.loads(json.dumps(log)),  # a copy: the caller may change it
+            "log": log,
         }

@@ -159,3 +159,20 @@ def test_language_choice_persists(page) -> None:
     wait_ready(page)
     page.wait_for_selector("[data-testid=board]")
     assert page.get_attribute("html", "lang") == other
+
+
+def test_every_new_game_is_dealt_from_a_fresh_128_bit_seed(page) -> None:
+    """No one can search the seeds: each new game's save names a different one of 2**128."""
+    import re
+
+    open_app(page)
+    seeds = []
+    for _ in range(2):
+        start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")])
+        page.wait_for_selector("[data-testid=board]")
+        raw = page.evaluate(f"localStorage.getItem('{SAVE_KEY}')")  # read as text: JSON numbers lose digits in JS
+        seeds.append(int(re.search(r'"seed":(\d+)', raw).group(1)))
+        page.click("[data-testid=home]")
+        page.wait_for_selector("[data-testid=home-screen]")
+    assert seeds[0] != seeds[1]
+    assert all(2**64 <= seed < 2**128 for seed in seeds), seeds

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pygames import GAMES, IllegalAction, RandomBot, SaveError, bot_move, load, save
-from pygames.core.rng import Rng
+from pygames.core.rng import Rng, new_seed
 from pygames.simulate import simulate
 
 
@@ -26,6 +26,28 @@ def test_the_rng_gives_the_same_numbers_for_the_same_seed_on_every_python():
     cards = list(range(10))
     Rng(7).shuffle(cards)
     assert cards == [8, 1, 5, 9, 0, 4, 3, 2, 6, 7]
+
+
+def test_a_new_game_is_dealt_from_128_random_bits_by_a_keyed_generator():
+    # Golden values for seeds of 2**64 and up (every game since 2026-12-01).
+    rng = Rng(2**64 + 2026)
+    assert [rng.below(100) for _ in range(8)] == [53, 15, 76, 53, 66, 57, 79, 44]
+    cards = list(range(10))
+    Rng(2**127 + 7).shuffle(cards)
+    assert cards == [5, 1, 3, 2, 4, 8, 6, 0, 7, 9]
+    seeds = {new_seed() for _ in range(50)}
+    assert len(seeds) == 50 and all(2**64 <= s < 2**128 for s in seeds)
+    assert max(s.bit_length() for s in seeds) == 128
+    # the seed's high half matters: two seeds that agree in their low 64 bits deal differently
+    low = 12345
+    a, b = Rng(2**64 + low), Rng(2**65 + low)
+    assert [a.below(2**32) for _ in range(4)] != [b.below(2**32) for _ in range(4)]
+
+
+@pytest.mark.parametrize("seed", [-1, 2**128, 1.0, True, "7"])
+def test_a_seed_outside_128_bits_is_refused(seed):
+    with pytest.raises(IllegalAction, match="seed"):
+        GAMES["hennote"].new(2, seed)
 
 
 @pytest.mark.parametrize(
@@ -63,7 +85,9 @@ def test_a_save_holds_the_seed_and_actions_and_loads_back_to_the_same_game():
     [
         (lambda d: "not a dict", "not a saved game"),
         (lambda d: {**d, "game": "chess"}, "unknown game"),
-        (lambda d: {**d, "version": 0}, "older version"),
+        (lambda d: {**d, "version": 0}, "different version"),
+        (lambda d: {**d, "version": "1"}, "different version"),
+        (lambda d: {**d, "version": True}, "different version"),
         (lambda d: {**d, "actions": d["actions"][:3] + [[0, {"do": "fly"}]]}, "damaged"),
         (lambda d: {**d, "actions": [["x", 1]]}, "damaged"),
         (lambda d: {**d, "players": 9}, "damaged"),
