@@ -7,7 +7,7 @@ from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
     id="hansel_gretel",
-    version=1,
+    version=2,  # 2: re-splits and next-parent ties count from the parent tile's holder, so old saves replay differently
     title=TITLE,
     description=DESCRIPTION,
     min_players=3,
