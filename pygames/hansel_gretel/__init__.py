@@ -24,7 +24,10 @@ GAME = Game(
                     "ja": "あり（小鳥カードを取った人が巣をもらう）",
                     "en": "On (the bird card's holder takes the nest)",
                 },
-                False: {"ja": "なし（ラウンドの親が巣をもらう）", "en": "Off (the round's parent takes the nest)"},
+                False: {
+                    "ja": "なし（ラウンド最初の親が巣をもらう）",
+                    "en": "Off (the round's first parent takes the nest)",
+                },
             },
         ),
     ),
