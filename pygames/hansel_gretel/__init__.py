@@ -7,7 +7,7 @@ from .text import DESCRIPTION, RULES, TITLE
 
 GAME = Game(
     id="hansel_gretel",
-    version=1,
+    version=2,  # 2: re-splits and next-parent ties count from the parent tile's holder, so old saves replay differently
     title=TITLE,
     description=DESCRIPTION,
     min_players=3,
@@ -24,7 +24,10 @@ GAME = Game(
                     "ja": "あり（小鳥カードを取った人が巣をもらう）",
                     "en": "On (the bird card's holder takes the nest)",
                 },
-                False: {"ja": "なし（ラウンドの親が巣をもらう）", "en": "Off (the round's parent takes the nest)"},
+                False: {
+                    "ja": "なし（ラウンド最初の親が巣をもらう）",
+                    "en": "Off (the round's first parent takes the nest)",
+                },
             },
         ),
     ),

@@ -34,6 +34,9 @@ class HanselGretelState(State):
     is the row (or pile) being divided in order, ``path`` names it ("" for the row,
     "H", "HG", ... for re-splits of piles). Piles waiting for a re-split wait in
     ``self.pending`` (a stack: Hansel's re-split and all of its own are done first).
+    ``self.parent`` is the round's first parent; ``self.tile`` the parent tile's holder,
+    who passes it to every re-splitter and from whom the next re-splitter and the
+    next parent are counted.
     """
 
     def _setup(self) -> None:
@@ -50,7 +53,8 @@ class HanselGretelState(State):
         self.this_round: list[list[str]] = [[] for _ in range(n)]  # cards each player took this round
         self.mirror_kind: dict[str, str] = {}  # a resolved mirror → the kind it copies
         self.bears_used: list[str] = []
-        self.parent = self.rng.below(n)  # the round's first parent
+        self.parent = self.rng.below(n)  # the round's first parent (rules ⑧: the nest without the bird rule)
+        self.tile = self.parent  # the parent tile's holder: whoever began the latest split (rules ⑦, ⑨)
         self.round = 0
         self.phase = "cut"
         self.split: dict[str, Any] | None = None
@@ -74,6 +78,8 @@ class HanselGretelState(State):
         self._begin_split(row, list(range(self.num_players)), self.parent, depth=0, path="")
 
     def _begin_split(self, items: list[str], choosers: list[int], splitter: int, depth: int, path: str) -> None:
+        """``splitter`` takes the parent tile (with Hansel's and Gretel's) and divides ``items``."""
+        self.tile = splitter
         self.split = {
             "items": items,
             "choosers": choosers,
@@ -89,15 +95,15 @@ class HanselGretelState(State):
         )
 
     def _next_split(self) -> None:
-        """Start the next waiting re-split, or end the round's dividing."""
+        """Start the next waiting re-split, or end the round's dividing.
+
+        The re-splitter is the next of the pile's choosers clockwise after the parent
+        tile's holder now, who may have re-split other piles since this one was made.
+        """
         if self.pending:
             pile = self.pending.pop()
-            choosers, prev = pile["choosers"], pile["prev"]
-            splitter = next(
-                (prev + i) % self.num_players
-                for i in range(1, self.num_players + 1)
-                if (prev + i) % self.num_players in choosers
-            )
+            choosers = pile["choosers"]
+            splitter = next(p for p in self._clockwise_after(self.tile) if p in choosers)
             self._begin_split(pile["items"], choosers, splitter, pile["depth"], pile["path"])
         else:
             self.split = None
@@ -132,15 +138,14 @@ class HanselGretelState(State):
             elif len(sweets) == 1:
                 self._to_nest(items)
                 given = []
-                n, maker = self.num_players, split["splitter"]
-                for p in sorted(takers, key=lambda q: (q - maker - 1) % n):  # clockwise after the pile's maker
-                    if self.cookies:
+                for p in self._clockwise_after(split["splitter"]):  # after the pile's maker, if too few are left
+                    if p in takers and self.cookies:
                         cookie = self.cookies.pop()
                         self._take(p, [cookie])
                         given.append(p)
                 self.log.append({"event": "cookies", "path": path, "cards": sweets, "players": given})
             else:
-                resplits.append({"items": items, "choosers": takers, "prev": split["splitter"], "path": path})
+                resplits.append({"items": items, "choosers": takers, "path": path})
                 self.log.append({"event": "contested", "path": path, "players": takers})
         for pile in reversed(resplits):  # a stack: Hansel's re-split comes out first
             pile["depth"] = split["depth"] + 1
@@ -258,11 +263,15 @@ class HanselGretelState(State):
         self._start_round()
 
     def _next_parent(self) -> int:
-        """Fewest cards in front; ties go to the nearest player clockwise after the parent, the parent last."""
-        n = self.num_players
-        order = [(self.parent + i) % n for i in range(1, n + 1)]
+        """Fewest cards in front; ties go to the nearest clockwise after the tile's holder (今の親), the holder last."""
+        order = self._clockwise_after(self.tile)
         fewest = min(len(self.collections[p]) for p in order)
         return next(p for p in order if len(self.collections[p]) == fewest)
+
+    def _clockwise_after(self, player: int) -> list[int]:
+        """Every seat, clockwise from the one after ``player`` round to ``player`` itself."""
+        n = self.num_players
+        return [(player + i) % n for i in range(1, n + 1)]
 
     # --- whose move and what they may do -------------------------------------------
 
@@ -449,6 +458,7 @@ class HanselGretelState(State):
             "round": self.round,
             "rounds": ROUNDS,
             "parent": self.parent,
+            "tile": self.tile,
             "deck": len(self.deck),
             "cookies": len(self.cookies),
             "bird": self.bird_at,

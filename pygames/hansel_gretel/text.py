@@ -11,7 +11,7 @@ RULES = {
 
 カード（当サイトの既定値）：キャンディ1点（まんぷく数なし・14枚）、ドーナツ2点（4・11枚）、マカロン3点（3・9枚）、プリン4点（3・8枚）、チョコレート5点（2・7枚）、アイスクリーム6点（2・6枚）、パフェ7点（1・5枚）、ケーキ8点（1・5枚）。いたずらカード：魔女（-4点）・熊・鏡 各3枚。クッキーマン（5点・まんぷく数2）14枚は別の山にします。
 
-準備：お菓子といたずらカード74枚を混ぜ、3人40枚・4人50枚・5人60枚・6人70枚を山札にします。最初の親はランダムに決まります。
+準備：お菓子といたずらカード74枚を混ぜ、3人40枚・4人50枚・5人60枚・6人70枚を山札にします。最初の親はランダムに決まり、親タイルを持ちます（画面では名前の横の「親」の印）。
 
 ラウンド：
 1. 山札から3人8枚・4人10枚・5人12枚・6人14枚を順番に1列に並べます（順番は変えません）。
@@ -19,17 +19,17 @@ RULES = {
 3. 全員がヘンゼルかグレーテルを秘密に選び、一斉に公開します。
 4. 誰も選ばなかった山：お菓子は小鳥の巣へ（小鳥カードは横に戻ります）。
 5. 1人だけが選んだ山：その人がすべてもらいます（小鳥カードも）。
-6. 複数人が選んだ山：2枚以上ならその人たちだけで山分けし直します。新しく分ける人は、その山を作った人から時計回りで次の、その山を選んだ人です。1枚だけなら、そのカードは巣へ行き、選んだ人はクッキーマンを1枚ずつもらいます（まんぷくでも断れません。14枚がなくなったらもらえません）。小鳥カードは横に戻ります。
+6. 複数人が選んだ山：2枚以上ならその人たちだけで山分けし直します。新しく分ける人は、いま親タイルを持っている人（このラウンドで最後に分けた人）から時計回りで次の、その山を選んだ人で、親タイルを受け取ります。1枚だけなら、そのカードは巣へ行き、選んだ人はクッキーマンを1枚ずつもらいます（まんぷくでも断れません。14枚がなくなったらもらえません）。小鳥カードは横に戻ります。
 7. 全員の取り分が決まったら、小鳥ルールありなら小鳥カードを持つ人が巣のカードをすべてもらいます（誰も持っていなければ巣は次のラウンドへ残ります）。なしならそのラウンド最初の親がもらいます。小鳥カードは横に戻ります。
-8. 熊：このラウンドにもらったお菓子を2枚まで捨てられます（魔女は捨てられません）。鏡：持っているお菓子1種類（クッキーマンも可）を選び、その1枚として数えます（まんぷく数にも数えます）。お菓子がなければ鏡は捨て札です。熊と鏡は好きな順に使えます。
-9. 次の親は手元のカードが最も少ない人。同数なら今の親から時計回りで近い人（今の親は最後）です。
+8. 熊：このラウンドにもらったお菓子を2枚まで捨てられます（魔女は捨てられません）。鏡：持っているお菓子1種類（クッキーマンも可）を選び、その1枚として数えます（まんぷく数にも数えます）。お菓子がなければ鏡は捨て札です。熊と鏡は好きな順に使えます。魔女、使った熊、鏡（写す物がなく捨てた鏡を除く）は手元に残り、次の親と最終順位の同点判定でカードとして数えます。
+9. 次の親は手元のカードが最も少ない人。同数なら今の親（ラウンドの終わりに親タイルを持っている人）から時計回りで近い人（今の親は最後）です。次の親が親タイルを受け取ります。
 
 終了：5ラウンド後に得点を数えます。種類ごとに枚数×点数、まんぷく数を超えた種類は0点。クッキーマンも同様（5点、3枚以上で0点）。魔女は1枚-4点。得点の高い順、同点ならカードの少ない人が上位、それも同じなら同順位です。
 
 当サイトの裁定：
 ・公開後、「誰も選ばない」「1人だけ」「1枚を複数人」の山はヘンゼル・グレーテルとも直ちに処理し、山分けし直しはその後、ヘンゼル側（その中の山分けもすべて）を先、グレーテル側を後に行います。このため横に戻った小鳥カードはすぐ次の山分けで入れられます。
-・グレーテル側の山分けし直しも、分ける人はその山を作った人から時計回りで決めます（その間に移ったタイルの位置は関係ありません）。
-・次の親の同数判定の「今の親」は、そのラウンド最初の親です。
+・親タイルは山分けし直すたびに分ける人へ移ります。グレーテル側の山分けし直しも、その山を作った人ではなく、その時点で親タイルを持つ人（ヘンゼル側を最後に分けた人かもしれません）から時計回りで決めます。
+・次の親の同数判定の「今の親」は、ラウンドの終わりに親タイルを持っている人です。小鳥ルールなしで巣をもらうのは、親タイルがどこにあっても、そのラウンド最初の親です。
 ・ラウンドの終わりに巣からもらったカードも「このラウンドにもらった」カードです（熊で捨てられ、熊・鏡も使います）。
 ・熊が捨てられるのはこのラウンドにもらったお菓子とクッキーマンだけです（魔女・熊・鏡は捨てられません）。
 ・鏡は、持っている種類（先に置いた鏡で数えている種類も）から選びます。
@@ -41,7 +41,7 @@ Goal: collect sweets over 5 rounds and score the most. A kind collected past its
 
 Cards (our defaults): candy 1 point (no limit, 14 cards), donut 2 (limit 4, 11), macaron 3 (3, 9), pudding 4 (3, 8), chocolate 5 (2, 7), ice cream 6 (2, 6), parfait 7 (1, 5), cake 8 (1, 5). Mischief: witch (−4), bear and mirror, 3 each. Cookie men (5 points, limit 2), 14 cards, are a pile of their own.
 
-Setup: shuffle the 74 sweets and mischief cards and keep 40/50/60/70 as the deck for 3/4/5/6 players. The first parent is drawn at random.
+Setup: shuffle the 74 sweets and mischief cards and keep 40/50/60/70 as the deck for 3/4/5/6 players. The first parent is drawn at random and holds the parent tile (shown as a “Parent” mark beside the holder's name).
 
 A round:
 1. Lay out 8/10/12/14 cards (3/4/5/6 players) from the deck in one row, in the order drawn.
@@ -49,17 +49,17 @@ A round:
 3. Everyone secretly chooses Hansel or Gretel; the choices are revealed together.
 4. A pile nobody chose: its sweets go to the bird's nest (the bird card goes back beside the row).
 5. A pile one player chose: that player takes it all, bird card included.
-6. A pile several players chose: with 2 or more cards, those players alone divide it again; the new splitter is the next of them clockwise after the player who made that pile. With 1 card, the card goes to the nest and each of them takes a cookie man (even past its limit; none once the 14 are gone); the bird card goes back beside the row.
+6. A pile several players chose: with 2 or more cards, those players alone divide it again; the new splitter is the next of them clockwise after whoever holds the parent tile at that moment (the last player who split anything this round), and takes the parent tile. With 1 card, the card goes to the nest and each of them takes a cookie man (even past its limit; none once the 14 are gone); the bird card goes back beside the row.
 7. When every share is settled: with the bird rule, the bird card's holder takes the whole nest (if nobody holds it, the nest stays for the next round); without it, the round's first parent takes it. The bird card goes back beside the deck.
-8. Bear: discard up to 2 sweets you took this round (never a witch). Mirror: pick one kind of sweet you hold (cookie men included); the mirror counts as one more card of it, toward its limit too. With no sweet, the mirror is discarded. Use bears and mirrors in any order.
-9. The next parent is the player with the fewest cards in front of them; ties go to the nearest player clockwise after the parent, the parent last.
+8. Bear: discard up to 2 sweets you took this round (never a witch). Mirror: pick one kind of sweet you hold (cookie men included); the mirror counts as one more card of it, toward its limit too. With no sweet, the mirror is discarded. Use bears and mirrors in any order. Witches, used bears and mirrors (except a mirror discarded with nothing to copy) stay in front of their holder and count as cards for the next parent and the final tie-break.
+9. The next parent is the player with the fewest cards in front of them; ties go to the nearest player clockwise after the current parent (whoever holds the parent tile when the round ends), the current parent last. The next parent takes the parent tile.
 
 End: after 5 rounds, each kind scores cards × points, or 0 past its limit; cookie men likewise (5 each, 0 with 3 or more); −4 per witch. Higher score ranks higher; ties: fewer cards ranks higher; still tied: shared rank.
 
 Our rulings:
 • After a reveal, the piles that nobody chose, that one player chose, or that hold one contested card are settled at once (Hansel's, then Gretel's); re-splits come after, Hansel's (with all of its own re-splits) before Gretel's. So a bird card that went back beside the row goes into the very next split.
-• Gretel's re-split, too, passes clockwise from the player who made that pile, wherever the tiles went in between.
-• "The parent" in the next-parent tie is the round's first parent.
+• The parent tile passes to every re-splitter. So Gretel's re-split, too, counts clockwise from whoever holds the tile at that moment (perhaps the last re-splitter of Hansel's pile), not from the player who made that pile.
+• "The current parent" in the next-parent tie is whoever holds the parent tile when the round ends. Without the bird rule, the nest goes to the round's first parent wherever the tile is.
 • Cards taken from the nest at the end of a round are cards taken this round: a bear may discard them, and bears and mirrors among them are used.
 • A bear discards only sweets and cookie men taken this round (never a witch, a bear or a mirror).
 • A mirror copies any kind you hold, including a kind you hold only through an earlier mirror.

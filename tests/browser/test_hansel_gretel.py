@@ -6,10 +6,17 @@ in both languages. ``?botdelay=0`` makes bots move at once.
 
 from __future__ import annotations
 
+import json
 import random
+
+import pygames
+from pygames.hansel_gretel import GAME
 
 from .conftest import wait_ready
 from .helpers import CHOICE, CURTAIN, GAME_OVER, open_app, start_game
+
+SAVE_KEY = "pygames:save:hansel_gretel"
+CURRENT_KEY = "pygames:current"
 
 
 def play(page, rng: random.Random, until: str, limit: int = 400) -> int:
@@ -28,6 +35,24 @@ def play(page, rng: random.Random, until: str, limit: int = 400) -> int:
         choices = page.locator(CHOICE)
         choices.nth(rng.randrange(choices.count())).click()
     raise AssertionError(f"{until} not reached after {limit} taps")
+
+
+def tile_on_screen(page) -> dict:
+    """Who the board says holds the parent tile: the header, the marked collections, the splitter, the nest's owner."""
+    return page.evaluate(
+        """() => {
+        const attr = (sel, name) => document.querySelector(sel)?.getAttribute(name) ?? null;
+        return {
+            header: attr("[data-testid=tile-holder]", "data-player"),
+            marked: [...document.querySelectorAll("[data-testid=collection][data-tile=yes]")]
+                .map(e => e.getAttribute("data-player")),
+            marks: document.querySelectorAll("[data-testid=collection] [data-testid=parent-tile][role=img][aria-label]")
+                .length,
+            splitter: attr("[data-testid=split]", "data-splitter"),
+            nest_owner: attr("[data-testid=nest-owner]", "data-player"),
+        };
+    }"""
+    )
 
 
 def check_final(page, players: int) -> None:
@@ -83,10 +108,56 @@ def test_four_players_without_the_bird(page) -> None:
     )
     page.wait_for_selector("[data-testid=board]")
     assert page.locator("[data-testid=bird-at]").count() == 0
+    # the first parent holds the parent tile, splits the row and (no bird rule) will take the nest
+    first = tile_on_screen(page)
+    assert first["header"] is not None and first["marks"] == 1
+    assert first["marked"] == [first["header"]] and first["splitter"] == first["nest_owner"] == first["header"]
     curtains = play(page, random.Random(11), GAME_OVER)
     assert curtains == 0  # one human: no curtain
     check_final(page, 4)
     assert page.locator("[data-card=bird]").count() == 0
+    assert tile_on_screen(page)["marks"] == 0  # nobody holds a tile once the game is over
+
+
+def gretel_re_split_after_the_tile_moved() -> dict:
+    """A 4-player save (no bird rule) at Ann's cut of Gretel's pile, the tile having moved on from its maker.
+
+    Player 1 is the first parent and cuts the row; 1 and 3 contest Hansel, which 3
+    re-splits (taking the tile); 0 and 2 contest Gretel, made by 1: after the tile's
+    holder 3 comes Ann (0), where counting from the pile's maker would give 2.
+    """
+    seed = next(s for s in range(100) if GAME.new(4, s, {"bird": False}).parent == 1)
+    state = GAME.new(4, seed, {"bird": False})
+    state.apply(1, {"do": "cut", "at": 5})
+    for player, pile in enumerate(["gretel", "hansel", "gretel", "hansel"]):
+        state.apply(player, {"do": "choose", "pile": pile})
+    state.apply(3, state.legal_actions(3)[0])
+    state.apply(1, {"do": "choose", "pile": "hansel"})
+    state.apply(3, {"do": "choose", "pile": "gretel"})
+    assert state.to_act() == [0] and state.view(0)["tile"] == 0
+    seats = [{"name": "Ann", "bot": False}] + [{"name": f"B{i}", "bot": True} for i in (1, 2, 3)]
+    return {"engine": pygames.save(state), "seats": seats}
+
+
+def test_the_parent_tile_is_shown_by_its_holder_during_a_re_split(page) -> None:
+    """Rules ⑦: the re-splitter takes the parent tile; the board marks its holder, not the round's first parent."""
+    open_app(page)
+    save = json.dumps(gretel_re_split_after_the_tile_moved())
+    page.evaluate(
+        "([k, v, current]) => { localStorage.setItem(k, v); localStorage.setItem(current, 'hansel_gretel') }",
+        [SAVE_KEY, save, CURRENT_KEY],
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=split][data-path=G] [data-testid=gap]")
+    shown = tile_on_screen(page)
+    assert shown == {"header": "0", "marked": ["0"], "marks": 1, "splitter": "0", "nest_owner": "1"}
+    # on to round 2: its first parent holds the tile, splits (or re-splits) and is named for the nest
+    play(page, random.Random(7), "[data-testid=board][data-round='2']")
+    shown = tile_on_screen(page)
+    assert shown["marks"] == 1 and shown["marked"] == [shown["header"]] == [shown["splitter"]]
+    if page.get_attribute("[data-testid=split]", "data-path") == "":
+        assert shown["nest_owner"] == shown["header"]
 
 
 def test_reload_resumes_the_same_position(page) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pygames import IllegalAction
+from pygames import IllegalAction, SaveError, load, save
 from pygames.hansel_gretel import GAME
 from pygames.hansel_gretel.data import BIRD
 
@@ -135,15 +135,39 @@ def test_a_pile_one_player_chose_is_theirs_bird_card_included():
 def test_a_contested_pile_of_two_or_more_is_split_again_by_the_next_chooser_clockwise():
     state = position(candies(10), players=4, bird=False, parent=1)
     split(state, 6, {0: H, 1: G, 2: G, 3: H})
-    # Hansel's choosers are 0 and 3; the next of them clockwise after parent 1 is 3
+    # Hansel's choosers are 0 and 3; the next of them clockwise after parent 1 is 3, who takes the tile
     assert state.split["items"] == candies(6) and state.split["choosers"] == [0, 3]
-    assert state.split["splitter"] == 3
+    assert state.split["splitter"] == 3 and state.view(None)["tile"] == 3
     split(state, 2, {0: H, 3: G})
     assert state.collections[0] == candies(2) and state.collections[3] == candies(4, 2)
-    # Gretel's choosers are 1 and 2; the next of them after the pile's maker (parent 1) is 2
-    assert state.split["choosers"] == [1, 2] and state.split["splitter"] == 2
-    split(state, 1, {1: G, 2: H})
-    assert state.collections[2] == candies(1, 6) and state.collections[1] == candies(3, 7)
+    # Gretel's choosers are 1 and 2; the next of them after the tile's holder 3 is 1 (not 2, after the pile's maker)
+    assert state.split["choosers"] == [1, 2] and state.split["splitter"] == 1
+    split(state, 1, {1: H, 2: G})
+    assert state.collections[1] == candies(1, 6) and state.collections[2] == candies(3, 7)
+
+
+def test_every_re_splitter_takes_the_parent_tile_and_the_next_counts_from_its_holder():
+    """Rules ⑦: 山分けする人が時計回りにチェンジします。親タイル、ヘンゼルタイル、グレーテルタイルを受け取ってください。
+
+    So the Gretel pile's re-splitter is the next of its choosers after whoever holds the
+    tile when its turn comes, here the last re-splitter of the Hansel pile, not the
+    pile's maker (the first parent, 0).
+    """
+    state = position(candies(12), players=5, bird=False, parent=0)
+    assert [state.view(p)["tile"] for p in (0, 3, None)] == [0, 0, 0]  # the parent starts with the tile
+    split(state, 6, {0: G, 1: H, 2: G, 3: H, 4: G})  # Hansel: 1 and 3; Gretel: 0, 2 and 4
+    assert state.split["path"] == "H" and state.split["splitter"] == 1 and state.view(None)["tile"] == 1
+    split(state, 4, {1: H, 3: H})  # both want Hansel again: 4 cards; its Gretel (2) goes to the nest
+    assert state.split["path"] == "HH" and state.split["splitter"] == 3 and state.view(2)["tile"] == 3
+    split(state, 2, {1: H, 3: G})
+    assert state.collections[1] == candies(2) and state.collections[3] == candies(2, 2)
+    # Gretel's pile, made by 0: after the tile's holder 3 comes 4 (after its maker 0 would come 2)
+    assert state.split["path"] == "G" and state.split["choosers"] == [0, 2, 4]
+    assert state.split["splitter"] == 4 and state.to_act() == [4] and state.view(0)["tile"] == 4
+    assert state.parent == 0 and state.view(None)["parent"] == 0  # the round's first parent stays named
+    split(state, 3, {0: H, 2: H, 4: G})
+    # and its contested Hansel part goes on from the holder 4: 0 (after its maker 4 too)
+    assert state.split["path"] == "GH" and state.split["splitter"] == 0 and state.view(None)["tile"] == 0
 
 
 def test_a_re_split_three_levels_deep():
@@ -252,8 +276,8 @@ def test_with_no_bird_card_held_the_nest_stays():
 def test_without_the_bird_rule_the_rounds_first_parent_takes_the_nest():
     state = position(candies(8), bird=False, parent=2, nest=["cake-1"])
     split(state, 4, {0: G, 1: G, 2: G})
-    # the re-split is made by player 0, but the nest goes to the round's parent
-    assert state.split["splitter"] == 0
+    # the re-split is made by player 0, who takes the parent tile, but the nest goes to the round's first parent
+    assert state.split["splitter"] == 0 and state.view(None)["tile"] == 0 and state.view(None)["parent"] == 2
     split(state, 2, {0: G, 1: G, 2: G})
     split(state, 1, {0: H, 1: G, 2: H})
     assert state.round == 2
@@ -382,6 +406,44 @@ def test_the_next_parent_tie_goes_clockwise_from_the_parent_the_parent_last():
     split(state, 3, {0: H, 1: G, 2: G})
     split(state, 2, {1: G, 2: H})  # counts: 3, 3, 4 → after parent 2 comes 0
     assert [len(c) for c in state.collections] == [3, 3, 4] and state.parent == 0
+
+
+def test_a_next_parent_tie_counts_from_the_parent_tile_holder_not_the_rounds_first_parent():
+    """Rules ⑨: 複数いる場合は今の親から時計回りで一番近い人になります。
+
+    「今の親」 is the parent tile's holder at the round's end: the last re-splitter.
+    """
+    state = position(candies(10), players=4, bird=False, parent=0)
+    split(state, 2, {0: H, 1: G, 2: G, 3: G})  # 0 takes 2; 1, 2 and 3 contest 8, re-split by 1
+    split(state, 2, {1: H, 2: G, 3: G})  # 1 takes 2; 2 and 3 contest 6, re-split by 2
+    assert state.view(None)["tile"] == 2
+    split(state, 3, {2: H, 3: G})
+    assert [len(c) for c in state.collections] == [2, 2, 3, 3] and state.round == 2
+    # 0 and 1 tie; after the holder 2 come 3, then 0 (after the first parent 0 would come 1)
+    assert state.parent == 0 and state.view(None)["tile"] == 0
+
+
+def test_a_next_parent_tie_puts_the_tile_holder_last():
+    state = position(candies(10), players=4, bird=False, parent=0)
+    split(state, 2, {0: H, 1: G, 2: G, 3: G})  # 0 takes 2; 1, 2 and 3 contest 8, re-split by 1
+    split(state, 2, {1: G, 2: H, 3: G})  # 2 takes 2; 1 and 3 contest 6: after the holder 1 comes 3
+    assert state.split["splitter"] == 3 and state.view(None)["tile"] == 3
+    split(state, 4, {1: H, 3: G})
+    assert [len(c) for c in state.collections] == [2, 4, 2, 2]
+    # 0, 2 and the holder 3 tie: after 3 comes 0 (after the first parent 0 would come 2; the holder is last)
+    assert state.parent == 0
+
+
+def test_a_save_from_before_the_parent_tile_counted_is_refused_not_replayed_into_another_game():
+    """Version 1 counted re-splitters from a pile's maker: its moves would replay into a different game."""
+    state = GAME.new(4, 7)
+    while state.round == 1:
+        player = state.to_act()[0]
+        state.apply(player, state.legal_actions(player)[0])
+    data = save(state)
+    assert load(data).view(None) == state.view(None)
+    with pytest.raises(SaveError, match="different version"):
+        load({**data, "version": 1})
 
 
 def test_the_game_ends_after_five_rounds():

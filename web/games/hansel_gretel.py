@@ -111,10 +111,11 @@ class Board:
             data_round=view["round"],
         )
 
-    # --- the header: round, parent, deck, bird, nest -----------------------------------
+    # --- the header: round, parent tile, deck, bird, nest -----------------------------------
 
     def _header(self, table: Table) -> Element:
         view = table.view
+        over = view["phase"] == "over"
         bird = view["bird"]
         if bird is None:
             bird_text = None
@@ -130,7 +131,16 @@ class Board:
             el(
                 "div",
                 el("span", cls="hg-round", text=t("hg.round", n=view["round"], of=view["rounds"])),
-                el("span", cls="hg-stat", text=t("hg.parent", name=table.names[view["parent"]])),
+                None
+                if over
+                else el(
+                    "span",
+                    self._tile_mark(),
+                    el("bdi", text=table.names[view["tile"]]),
+                    cls="hg-stat hg-tile-holder",
+                    data_testid="tile-holder",
+                    data_player=view["tile"],
+                ),
                 el("span", cls="hg-stat", text=t("hg.deck", n=view["deck"]), data_testid="deck-count"),
                 el("span", cls="hg-stat", text=t("hg.cookies_left", n=view["cookies"])),
                 el("span", cls="hg-stat hg-bird-at", text=bird_text, data_testid="bird-at") if bird_text else None,
@@ -140,6 +150,16 @@ class Board:
                 "div",
                 el("span", cls="hg-nest-label", text=t("hg.nest")),
                 [self._mini(c) for c in nest] or el("span", cls="hg-muted", text=t("hg.nest_empty")),
+                # without the bird rule the nest goes to the round's first parent, wherever the tile is
+                None
+                if bird is not None or over
+                else el(
+                    "span",
+                    t("hg.nest_to_parent", name=table.names[view["parent"]]),
+                    cls="hg-muted hg-nest-owner",
+                    data_testid="nest-owner",
+                    data_player=view["parent"],
+                ),
                 cls="hg-nest",
                 data_testid="nest",
                 data_count=len(nest),
@@ -261,6 +281,7 @@ class Board:
             cls="hg-split panel",
             data_testid="split",
             data_path=split["path"],
+            data_splitter=splitter,
             data_depth=split["depth"],
             style=f"--depth:{split['depth']}",
         )
@@ -590,14 +611,14 @@ class Board:
         for copies in col["mirrors"].values():
             text = t("hg.mirror_copies", kind=kind_name(copies)) if copies else t("hg.mirror_unset")
             extras.append(el("li", f"{MARKS['mirror']} ", text, cls="hg-kind kind-mirror"))
-        is_parent = view["parent"] == p and view["phase"] != "over"
+        has_tile = view["tile"] == p and view["phase"] != "over"
         return el(
             "div",
             el(
                 "div",
                 el("span", cls="hg-name", text=table.names[p]),
                 el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
-                el("span", cls="tag hg-parent-tag", text=t("hg.parent_tag")) if is_parent else None,
+                self._tile_mark() if has_tile else None,
                 el("span", cls="tag", text=MARKS[BIRD] + " " + t("hg.bird")) if view["bird"] == p else None,
                 el("span", cls="tag hg-tidying", text=t("hg.tidying")) if col["tidying"] else None,
                 el("span", cls="hg-size", text=t("hg.cards", n=col["size"])),
@@ -610,6 +631,7 @@ class Board:
             cls="hg-collection" + (" is-me" if p == table.viewer else ""),
             data_testid="collection",
             data_player=p,
+            data_tile="yes" if has_tile else "no",
             data_score=col["score"],
             data_size=col["size"],
         )
@@ -642,7 +664,20 @@ class Board:
             data_testid="scores",
         )
 
-    # --- cards ---------------------------------------------------------------------------
+    # --- cards and the parent tile ----------------------------------------------------------
+
+    @staticmethod
+    def _tile_mark() -> Element:
+        """The parent tile drawn as a small tile; screen readers hear what it means."""
+        return el(
+            "span",
+            el("span", text=t("hg.tile_mark"), aria_hidden="true"),
+            cls="hg-tile",
+            role="img",
+            aria_label=t("hg.tile_label"),
+            title=t("hg.tile_label"),
+            data_testid="parent-tile",
+        )
 
     def _card(self, card_id: str, testid: str = "card") -> Element:
         kind = kind_of(card_id)
