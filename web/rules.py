@@ -1,4 +1,4 @@
-"""The in-app rules of a game, from the Game object's own text."""
+"""The in-app rules of a game: the Game object's own text, then any drawings its board module offers."""
 
 from __future__ import annotations
 
@@ -7,16 +7,19 @@ from collections.abc import Callable
 import pygames
 
 from .dom import Element, button, el
+from .games import rules_figures
 from .i18n import pick, t
 
 
 def render(game_id: str, back: Callable[[], None]) -> Element:
     game = pygames.GAMES[game_id]
+    figures = rules_figures(game_id)
     return el(
         "article",
         button("← ", t("nav.back"), action=back, cls="btn btn-ghost", data_testid="rules-back"),
         el("h1", cls="screen-title", text=t("rules.title", title=pick(game.title))),
         el("div", cls="rules-text", text=pick(game.rules), data_testid="rules-text"),
+        el("div", figures, cls="rules-figures", data_testid="rules-figures") if figures else None,
         cls="rules",
         data_testid="rules-screen",
         data_game=game_id,

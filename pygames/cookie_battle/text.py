@@ -32,10 +32,10 @@ RULES = {
  ・マーカーは山から裏向きでもらい、山がなくなったらもうもらえません。
  ・使わずに残ったマーカーは最後に1本2点です。
 
-マーカーの種類（自分の番、カードを出す前に使えます）：
+マーカーの種類（自分の番、カードを出す前に使えます。下の裁定を参照）：
 {_MARKERS_JA}
 
-ラウンドの終わり：手札がなくなったらラウンド終了。次のラウンドはかけらが一番少ない人から始めます（同じなら前のラウンドの最初の人の左隣から時計回りに近い人）。3ラウンドで終わりです。
+ラウンドの終わり：手札がなくなったらラウンド終了。次のラウンドはかけらが一番少ない人から始めます（同じ数の人が何人かいるときは下の裁定のとおり）。3ラウンドで終わりです。
 
 得点：かけらは自動で一番得点が高くなるように組み立てます。同じ味のかけら4つで丸いクッキー1枚＝12点。残りのかけらは書かれた点数。くさったかけら1つにつき、くさっていないかけらを1つ失います。これに使わなかったマーカー1本2点を足します。
 
@@ -45,7 +45,8 @@ RULES = {
 
 当サイトの裁定：
  ・「左隣」は次に出す人（時計回り）です。渡すカードは全員が選び終わってから同時に受け取ります。カードの受け渡しは毎ラウンド行います。
- ・マーカーは自分の番のカードを出す前に何本でも1本ずつ使えます。使ったマーカーはゲームから取り除きます（山に戻りません）。何も起きない使い方はできません（かけらのない人からぬすむ、山が空なのにとりかえる、など）。
+ ・マーカーを使うタイミング：ルールでは「ゲーム中いつでも」（カードを出す前でも後でも、他の人の番でも）使えますが、当サイトでは持ち主が自分の番に、カードを出す前にだけ使えます。そのときなら何本でも1本ずつ使えます。使ったマーカーはゲームから取り除きます（山に戻りません）。何も起きない使い方はできません（かけらのない人からぬすむ、山が空なのにとりかえる、など）。
+ ・次のラウンドの最初のプレイヤー：ラウンド終了時にかけらが一番少ない人です。同じ数の人が何人かいるときは、前のラウンドの最初の人の左隣から時計回りに数えて最初に来る人です。前のラウンドの最初の人は、同じ数の人の中で一番あとになります（ルールの「前のラウンドの最初のプレイヤーから時計回りに最も近いプレイヤー」をこう読み、最初の人が回るようにしています）。
  ・ぬすむ・プレゼント・ポイッで動いたかけらの中身は、かかわった人だけが見られます。こうかんでは、相手から取るカードを先にランダムに選び、それから自分のカードをわたします。
  ・1つのトリックで何人かがマーカーをもらうときは、カードを出した順にもらいます。途中で山がなくなったら、あとの人はもらえません。
  ・かけらの山は足りなくなりません（3・4人でちょうど36回のトリック）。もしなくなったら、そのトリックはかけらなしで行います。
@@ -71,10 +72,10 @@ Magic markers:
  • Markers come face down from the pile while it lasts.
  • Each unused marker scores 2 points at the end.
 
-The marker kinds (use them on your own turn, before you play a card):
+The marker kinds (use them on your own turn, before you play a card; see our rulings):
 {_MARKERS_EN}
 
-End of a round: when the hands are empty. The next round's first player is the one with the fewest pieces (on a tie, the nearest clockwise after the previous first player). The game ends after 3 rounds.
+End of a round: when the hands are empty. The next round's first player is the one with the fewest pieces (for a tie, see our rulings below). The game ends after 3 rounds.
 
 Scoring: your pieces are assembled for you in the way that scores most. Four pieces of one flavour make a whole cookie: 12 points. Other pieces score their printed points. Each rotten piece cancels one tasty piece. Add 2 points per unused marker.
 
@@ -84,7 +85,8 @@ Options: first player (random, or player 1 = the youngest). Marker powers (usabl
 
 Our rulings:
  • Your left neighbour is the next player in play order (clockwise). Passed cards are received once everyone has chosen. The pass happens every round.
- • On your turn, before playing a card, you may use any number of markers, one at a time. A used marker leaves the game (it does not go back to the pile). A marker cannot be used when it would do nothing (Steal from a player without pieces, Switch with an empty pile, …).
+ • When markers are used: the box rules allow them at any time (before or after playing a card, even on another player's turn); here a marker is used by its holder on their own turn, before they play a card. Then you may use any number of them, one at a time. A used marker leaves the game (it does not go back to the pile). A marker cannot be used when it would do nothing (Steal from a player without pieces, Switch with an empty pile, …).
+ • The next round's first player is the one with the fewest pieces at the end of the round. On a tie, it is the first of the tied players counting clockwise from the player after the previous first player, so the previous first player comes last among the tied (our reading of "the nearest clockwise from the previous first player", which passes the lead on).
  • Which piece moved with Steal, Gift or Toss is seen only by the players involved. In a Trade, the card you take is drawn at random first, then you give yours.
  • When several players earn markers in one trick, they take them in play order; if the pile runs out, the later ones get none.
  • The piece pile cannot run out (3 or 4 players play exactly 36 tricks); if it ever did, the trick would be played for no piece.

@@ -14,7 +14,7 @@ RULES = {
 ラウンド（3〜6人、全5ラウンド）：
 1. スタートプレイヤーから時計回りに、手札から1枚を伏せて「甘い」「酸っぱい」「キツネ」のどれかを申告します（嘘でも構いません）。
 2. スタートプレイヤーから時計回りに、まだ宣言されていない他のプレイヤー1人の伏せたカードに「甘い」「酸っぱい」「キツネ」を宣言します。最後のプレイヤーに宣言相手が残っていなければ、宣言せず自己チェック（5.）を行います。
-3. スタートプレイヤーから順に、宣言されたカードを公開します。
+3. スタートプレイヤーから時計回りに、宣言した人が順に、自分が宣言したカードを公開します（自己チェックはそのあと最後）。
  ・「甘い」と宣言：葡萄は宣言した人が取ります。
  ・「酸っぱい」と宣言：葡萄は出した人が取ります。
  ・「キツネ」と宣言：本当にキツネなら宣言した人が取ります。甘い葡萄なら出した人、酸っぱい葡萄なら宣言した人が取ります。
@@ -31,7 +31,7 @@ RULES = {
 
 終了：勝利点の多い人の勝ち。同点ならキツネの多い人、さらに同数なら甘い葡萄の多い人。それも同じなら同率1位（2人用では引き分け）。ゲームから除外したカードは得点になりません。
 
-当サイトの裁定：席順は時計回りです。最初のスタートプレイヤー（2人用の先攻）はランダムに決まります。キツネの特殊アクションは必ず行います。できるやり方が1通りしかないときは自動で行います。自己チェックでの特殊アクションでは、相手と内容を一緒に選びます（行えるものだけが選べます）。2人用では宣言する順番は自由ですが、公開は相手が伏せた順に行います。""",
+当サイトの裁定：席順は時計回りです。最初のスタートプレイヤー（2人用の先攻）はランダムに決まります。キツネの特殊アクションは必ず行います。できるやり方が1通りしかないときは自動で行います。自己チェックでの特殊アクションでは、相手と内容を一緒に選びます（行えるものだけが選べます）。2人用では宣言する順番は自由ですが、公開は相手が伏せた順（並べた左から右）に行います。""",
     "en": """\
 Goal: the most points from your face-up cards: sweet grapes plus foxes, minus sour grapes.
 
@@ -40,7 +40,7 @@ Setup: each player starts with one sweet and one sour grape face up. The other c
 A round (3–6 players, 5 rounds):
 1. From the start player clockwise, each player plays a card from their hand face down and claims "sweet", "sour" or "fox" (lying is allowed).
 2. From the start player clockwise, each player declares sweet, sour or fox on the face-down card of one other player who has no declaration yet. If the last player has no such player left, they make no declaration and do the self-check (5.).
-3. From the start player clockwise, the declared cards are revealed.
+3. From the start player clockwise, each declarer in turn reveals the card they declared on (the self-check comes last).
  • Declared sweet: the declarer takes the grape.
  • Declared sour: the player who played it takes the grape.
  • Declared fox: a real fox goes to the declarer; a sweet grape goes to the player who played it; a sour grape goes to the declarer.
@@ -57,5 +57,5 @@ Two players (3 rounds): use 9 sweet, 9 sour and 7 foxes and deal 9 each; the las
 
 End: the most points wins. Ties: more foxes, then more sweet grapes, then a shared place (a draw with two players). Cards out of the game score nothing.
 
-Our rulings: seats go clockwise in seat order. The first start player (the 2-player game's first player) is drawn at random. The fox's special action is not optional; when only one way is possible it happens by itself. In the self-check's special action you choose the player and the action together (only possible ones are offered). With two players you declare on the opponent's cards in any order, but they are revealed in the order they were played.""",
+Our rulings: seats go clockwise in seat order. The first start player (the 2-player game's first player) is drawn at random. The fox's special action is not optional; when only one way is possible it happens by itself. In the self-check's special action you choose the player and the action together (only possible ones are offered). With two players you declare on the opponent's cards in any order, but they are revealed in the order they were played (left to right as laid).""",
 }

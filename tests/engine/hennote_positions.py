@@ -17,9 +17,11 @@ def position(
     *,
     turn: int = 0,
     wins: tuple[int, int] = (0, 0),
+    quiet_actions: int = 0,
     options: dict | None = None,
 ) -> HennoteState:
-    """A play-phase position at the start of ``turn``'s action (not the game's first).
+    """A play-phase position at the start of ``turn``'s action (not the game's first),
+    after ``quiet_actions`` actions in a row that won no column.
 
     Each deck defaults to the player's other cards in a fixed order (top = last).
     """
@@ -30,7 +32,7 @@ def position(
         "turn": turn,
         "step": "act",
         "acted": False,
-        "quiet_actions": 0,
+        "quiet_actions": quiet_actions,
         "must_retreat": False,
         "sides": [
             {

@@ -157,3 +157,36 @@ def test_save_load_round_trips_mid_game_and_replays_the_same_game(n, options, se
 
 def test_different_seeds_give_different_deals():
     assert GAME.new(4, 1).hands != GAME.new(4, 2).hands
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_set_aside_cards_never_appear_in_any_view(n, seed):
+    """Rules: 余ったカードはそのラウンドでは使用しない — the cards left over after the deal stay face down.
+
+    For every viewer (and a spectator), after every action of a random game, no card in
+    the unused pile appears anywhere in the view, the log included, unless that viewer
+    held it this round (a card they passed on, or put under the pile with Redraw). The
+    players use markers whenever they can, so Redraw happens in every game.
+    """
+    state = GAME.new(n, seed, {"first": "random", "markers": "powers"})
+    rng = Rng(seed)
+    round_no = 0
+    held: list[set[str]] = []
+    while True:
+        if state.round != round_no:  # a new deal: nobody has seen this round's unused cards
+            round_no, held = state.round, [set() for _ in range(n)]
+        for p in range(n):
+            held[p] |= set(state.hands[p])
+        for viewer in [*range(n), None]:
+            mine = held[viewer] if viewer is not None else set()
+            leaked = (set(state.unused) - mine) & strings(state.view(viewer))
+            assert not leaked, f"player {viewer} sees the set-aside cards {sorted(leaked)}"
+        if state.is_over():
+            break
+        player = rng.choice(state.to_act())
+        legal = state.legal_actions(player)
+        markers = [a for a in legal if a["do"] == "marker"]
+        state.apply(player, rng.choice(markers or legal))
+    used = [e["kind"] for e in state.log if e["e"] == "marker"]
+    assert "redraw" in used, "this game never put a card under the unused pile"

@@ -28,20 +28,34 @@ def filled(state, player=0):
 # --- setup -------------------------------------------------------------------------
 
 
+# Every way the random others can fall on the kinds, as the extras per kind (sorted): with 2
+# players 2 others, with 3 players 5 others (at most 3 more of a kind: each kind has 7 cards).
+EXTRAS = {
+    2: {(0, 0, 0, 2), (0, 0, 1, 1)},
+    3: {(0, 0, 2, 3), (0, 1, 1, 3), (0, 1, 2, 2), (1, 1, 1, 2)},
+    4: {(0, 0, 0, 0)},
+}
+
+
 @pytest.mark.parametrize(("players", "size", "each"), [(2, 14, 3), (3, 21, 4), (4, 28, 7)])
-def test_the_deck_size_depends_on_the_player_count(players, size, each):
-    for seed in range(10):
+def test_the_deck_is_so_many_of_each_kind_plus_random_others(players, size, each):
+    # Rules: 2人 14枚※4種3枚ずつ＋無作為に選んだ2枚 / 3人 21枚※4種4枚ずつ＋無作為に選んだ5枚 / 4人 28枚.
+    patterns: set[tuple[int, ...]] = set()
+    dealt: set[str] = set()
+    boxed: set[str] = set()
+    for seed in range(300):
         state = GAME.new(players, seed, {"faces": "healthy"})
         cards = state.deck + state.market
-        assert len(cards) == size == len(set(cards))
-        assert len(state.market) == 3
-        assert all(sum(kind_of(c) == k for c in cards) >= each for k in KINDS)
+        assert len(cards) == size == len(set(cards)) and len(state.market) == 3
         assert sorted(cards + state.box) == sorted(ALL_CARDS)
-
-
-def test_the_random_extra_cards_differ_between_games():
-    decks = {tuple(sorted(GAME.new(2, seed, {"faces": "healthy"}).box)) for seed in range(10)}
-    assert len(decks) > 1
+        per_kind = [sum(kind_of(c) == k for c in cards) for k in KINDS]
+        assert min(per_kind) >= each, per_kind
+        patterns.add(tuple(sorted(n - each for n in per_kind)))
+        dealt |= set(cards)
+        boxed |= set(state.box)
+    assert patterns == EXTRAS[players]  # the others are drawn at random from all the rest
+    assert dealt == set(ALL_CARDS)  # no card is always left out...
+    assert boxed == (set() if players == 4 else set(ALL_CARDS))  # ...and none always dealt
 
 
 def test_the_start_player_is_drawn_at_random():
@@ -388,6 +402,21 @@ def test_a_full_stomach_scores_three_and_four_kinds_score_three():
     assert lines["total"] == 8 + 3 + 3
     lines = score(stomach(([1, 2, 3], G), ([4], S), ([5], H), ([6], X)))
     assert lines["full"] == 0 and lines["all_kinds"] == 3  # the excluded kind still counts here
+
+
+@pytest.mark.parametrize(("filled_13", "full"), [(True, 3), (False, 0)])
+def test_the_full_stomach_bonus_needs_all_14_cells_and_a_blocked_cell_left_empty_loses_it(filled_13, full):
+    # Rules: ③胃袋の14マスが点心キューブですべて埋まっている：3点. On the right face, filling 9 blocks 13
+    # for every later card; cell 14 can still be filled, but the 14 cells are then not all filled.
+    cells = list(range(1, 14 if filled_13 else 13))
+    state = position([stomach((cells, S)), stomach()], faces=["right", "healthy"])
+    assert state.view(None)["seats"][0]["blocked"] == (None if filled_13 else 13)
+    take(state, "gyoza-mono")
+    assert state.stomachs[0][14] == [G] and state.stomachs[0][13] == ([S] if filled_13 else [])
+    assert state.gauge[0] == 0
+    lines = state.score_lines(0)
+    assert lines["full"] == full
+    assert lines["total"] == 1 + full + 3  # the gyoza cube (shumai is excluded), the face bonus
 
 
 @pytest.mark.parametrize(("face", "bonus"), [("healthy", 0), ("upper", 2), ("right", 3), ("centre", 4)])

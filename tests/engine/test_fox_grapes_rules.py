@@ -279,6 +279,24 @@ def test_reveals_go_from_the_start_player_clockwise():
     assert [e["declarer"] for e in events(state, "reveal")] == [2, 3, 0, 1]
 
 
+def test_reveals_follow_the_declarers_not_the_owners_of_the_cards():
+    # Ruling: declarations are revealed from the start player clockwise (④: each declarer reveals
+    # their target's card in turn), whoever owns the cards.
+    state = position(4, start=2)
+    play(state, *[("sweet", "sweet")] * 4)
+    declare(state, (1, "sour"), (0, "sour"), (3, "sour"), (2, "sour"))  # by players 2, 3, 0 and 1
+    reveals = [(e["declarer"], e["owner"]) for e in events(state, "reveal")]
+    assert reveals == [(2, 1), (3, 0), (0, 3), (1, 2)]
+
+
+def test_the_self_check_comes_after_the_reveals_even_from_an_earlier_seat():
+    state = position(3, start=1)  # play order 1, 2, 0: player 0 is left without a target
+    play(state, *[("sour", "sour")] * 3)
+    declare(state, (2, "sour"), (1, "sour"))
+    steps = [(e["e"], e.get("declarer", e.get("player"))) for e in state.log if e["e"] in ("reveal", "self_check")]
+    assert steps == [("reveal", 1), ("reveal", 2), ("self_check", 0)]
+
+
 # --- ⑧: the self-check --------------------------------------------------------------------
 
 

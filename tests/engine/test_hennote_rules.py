@@ -306,6 +306,31 @@ def test_a_player_with_gaps_refills_them_at_the_start_of_their_turn():
     assert state.step == "act" and state.to_act() == [1]
 
 
+def test_the_discard_pile_becomes_the_deck_only_when_a_card_must_be_drawn_from_an_empty_deck():
+    # Ruling: "Whenever a card must be drawn from an empty deck, the player's discard pile is
+    # shuffled into a new deck first" (not at the moment the deck runs out).
+    field = (["ra-rock", "horus-rock", "anubis-rock"], ["bastet-rock", "thoth-paper", "isis-rock"])
+    stock = (["ra-scissors", "horus-scissors"], ["bastet-paper", "thoth-rock"])
+    discard = (["horus-paper", "anubis-scissors", "anubis-paper"], [])
+    state = position(field, stock, (["ra-paper"], ["bastet-scissors", "isis-paper", "isis-scissors"]), discard)
+    state.apply(0, {"do": "retreat", "slot": 1, "from": "deck"})  # draws the last card: ra-paper ties thoth-paper
+    assert state.field[0] == ["ra-rock", "ra-paper", "anubis-rock"]
+    for viewer in (0, 1, None):  # the deck ran out, but the discard pile stays a public discard pile
+        side = state.view(viewer)["sides"][0]
+        assert side["deck"] == 0
+        assert side["discard"] == ["horus-paper", "anubis-scissors", "anubis-paper", "horus-rock"]
+    state.apply(1, {"do": "retreat", "slot": 0, "from": "stock", "card": "thoth-rock"})  # ties again
+    assert state.view(1)["sides"][0]["discard"] == discard[0] + ["horus-rock"]
+    # Now a card must be drawn from the empty deck: every discarded card, the one just retreated
+    # included, is shuffled into the new deck first.
+    state.apply(0, {"do": "retreat", "slot": 0, "from": "deck"})
+    drawn = state.last_battle["columns"][0]["cards"][0]
+    pile = discard[0] + ["horus-rock", "ra-rock"]
+    assert len(state.deck[0]) == 4
+    assert sorted(state.deck[0] + [drawn]) == sorted(pile)
+    assert cards_of(state, 0) == sorted(card(g, s) for g in ("ra", "horus", "anubis") for s in SIGNS)
+
+
 def test_an_empty_deck_is_rebuilt_from_the_shuffled_discard_pile_when_a_card_is_needed():
     field = (["ra-rock", "horus-rock", "anubis-rock"], ["bastet-rock", "thoth-rock", "isis-rock"])
     discard = (["ra-scissors", "horus-scissors", "anubis-scissors", "ra-paper"], [])
@@ -344,11 +369,19 @@ def test_three_of_a_god_wins_even_when_the_other_player_has_nine_battle_wins():
     assert state.winners() == [0] and state.win_reason == "gods"
 
 
-def test_the_opponent_does_not_win_with_three_of_a_god_on_your_turn():
-    field = (["ra-rock", "horus-rock", "anubis-rock"], ["isis-rock", "isis-scissors", "isis-paper"])
-    state = position(field, STOCK, turn=0)
-    state.apply(0, {"do": "slide", "from": "left"})
-    assert not state.is_over()
+def test_only_the_turn_player_wins_with_three_of_a_god_and_only_after_their_own_refill():
+    # Rules: 「３．補充」の処理が終わった段階で戦場のカード3枚の絵柄が揃っていたら、手番プレイヤーの勝利.
+    # Player 1 has three Isis on the battlefield and keeps them through player 0's action and battle.
+    field = (["ra-rock", "horus-scissors", "anubis-paper"], ["isis-rock", "isis-scissors", "isis-paper"])
+    state = position(field, (["horus-rock", "anubis-scissors"], ["bastet-rock", "thoth-rock"]), turn=0)
+    state.apply(0, {"do": "retreat", "slot": 0, "from": "stock", "card": "horus-rock"})  # ties in every column
+    assert state.field[1] == ["isis-rock", "isis-scissors", "isis-paper"]  # really three of a god, after the battle
+    assert not state.is_over() and state.winners() == []
+    assert state.to_act() == [1]
+    # On their own turn, after their action, battle and refill, the three Isis win.
+    state.apply(1, {"do": "slide", "from": "right"})  # paper/rock/scissors beat rock/scissors/paper
+    assert state.wins == [0, 3]
+    assert state.winners() == [1] and state.win_reason == "gods"
 
 
 def test_nine_battle_wins_win():
@@ -395,6 +428,15 @@ def test_twelve_actions_in_a_row_without_a_column_won_end_in_a_draw():
     assert not state.is_over()
     state.apply(state.turn, {"do": "slide", "from": "left"})
     assert state.is_over() and state.winners() == [] and state.win_reason == "stalemate"
+
+
+def test_three_of_a_god_on_the_twelfth_quiet_action_still_wins():
+    # Our ruling: the turn's win check comes first; the draw ends only a game nobody has won.
+    field = (["ra-rock", "ra-paper", "horus-scissors"], ["bastet-rock", "thoth-paper", "isis-scissors"])
+    state = position(field, (["ra-scissors", "horus-paper"], STOCK[1]), turn=0, quiet_actions=11)
+    state.apply(0, {"do": "retreat", "slot": 2, "from": "stock", "card": "ra-scissors"})  # ties in every column
+    assert state.quiet_actions == 12
+    assert state.winners() == [0] and state.win_reason == "gods"
 
 
 def test_a_won_column_restarts_the_count_towards_a_draw():

@@ -75,6 +75,14 @@ def board_for(game: Game) -> Board:
     return importlib.import_module(f"{__name__}.{game.id}").Board()
 
 
+def rules_figures(game_id: str) -> list[Any]:
+    """The drawings a game's board module offers its rules screen (a module-level ``rules_figures()``), if any."""
+    if not has_board(game_id):
+        return []
+    figures = getattr(importlib.import_module(f"{__name__}.{game_id}"), "rules_figures", None)
+    return list(figures()) if figures else []
+
+
 def has_board(game_id: str) -> bool:
     """Whether the browser can play ``game_id``: its board module exists (found without importing it)."""
     return importlib.util.find_spec(f"{__name__}.{game_id}") is not None

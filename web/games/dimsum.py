@@ -61,6 +61,81 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     return t("ds.ev_bonus", name=name, picks=picks)
 
 
+def shape_drawing(shape: str, kind: str | None = None, label: str | None = None) -> Element:
+    """A card shape as a small grid of cubes, drawn from ``SHAPES`` (the one source of the shapes).
+
+    With a ``kind`` the cubes wear its colour and letter (a card); without, they are plain
+    and the first cube is marked ● (the rules' drawings). ``label`` makes it an image with
+    that text alternative; without one it is decorative (the card's name is beside it).
+    """
+    cubes = SHAPES[shape]["cubes"]
+    left = min(dc for _, dc in cubes)
+    return el(
+        "span",
+        [
+            el(
+                "span",
+                cls=f"ds-cube ds-k-{kind}" if kind else "ds-cube ds-cube-plain" + (" is-first" if i == 0 else ""),
+                text=KINDS[kind]["mark"] if kind else "●" if i == 0 else None,
+                style=f"grid-row:{dr + 1};grid-column:{dc - left + 1}",
+            )
+            for i, (dr, dc) in enumerate(cubes)
+        ],
+        cls="ds-shape",
+        role="img" if label else None,
+        aria_label=label,
+        aria_hidden=None if label else "true",
+    )
+
+
+def shape_words(shape: str) -> str:
+    """A shape in words (the drawing's text alternative): each cube's place from the first cube."""
+    places = [t("ds.fig_first")]
+    for dr, dc in SHAPES[shape]["cubes"][1:]:
+        steps = [t("ds.fig_down", n=dr)] if dr else []
+        if dc:
+            steps.append(t("ds.fig_right", n=dc) if dc > 0 else t("ds.fig_left", n=-dc))
+        places.append(t("ds.fig_from_first", where=t("ds.fig_and").join(steps)))
+    return t("ds.fig_cubes", places=t("ds.fig_sep").join(places))
+
+
+def rules_figures() -> list[Element]:
+    """The rules screen's drawings: the seven card shapes and the four stomach faces, from the same data as play."""
+    shapes = [
+        el("li", shape_drawing(shape, label=shape_words(shape)), el("span", text=pick(info)), cls="ds-fig-item")
+        for shape, info in SHAPES.items()
+    ]
+    board = Board()
+    faces = []
+    for face, info in FACES.items():
+        neck = t("ds.face_neck", b=info["bottleneck"], c=info["blocks"]) if info["bottleneck"] else t("ds.face_none")
+        faces.append(
+            el(
+                "li",
+                board._grid({str(c): [] for c in CELLS}, face, None, compact=True),
+                el("span", cls="ds-face-name", text=pick(info)),
+                el("span", cls="ds-face-detail", text=f"{neck} · {t('ds.face_bonus', n=info['bonus'])}"),
+                cls="ds-fig-item ds-fig-face",
+            )
+        )
+    return [
+        el(
+            "figure",
+            el("figcaption", text=t("ds.fig_shapes")),
+            el("ul", shapes, cls="ds-fig-list"),
+            cls="ds-fig",
+            data_testid="ds-fig-shapes",
+        ),
+        el(
+            "figure",
+            el("figcaption", text=t("ds.fig_faces")),
+            el("ul", faces, cls="ds-fig-list ds-fig-faces"),
+            cls="ds-fig",
+            data_testid="ds-fig-faces",
+        ),
+    ]
+
+
 class Board:
     """Draws the stomachs, the market and the controls; keeps the previewed market card."""
 
@@ -265,24 +340,7 @@ class Board:
         return el("div", self._card_body(card), cls="ds-card", data_testid=testid, data_card=card)
 
     def _card_body(self, card: str) -> list[Element]:
-        kind = kind_of(card)
-        cubes = SHAPES[shape_of(card)]["cubes"]
-        left = min(dc for _, dc in cubes)
-        shape = el(
-            "span",
-            [
-                el(
-                    "span",
-                    cls=f"ds-cube ds-k-{kind}",
-                    text=KINDS[kind]["mark"],
-                    style=f"grid-row:{dr + 1};grid-column:{dc - left + 1}",
-                )
-                for dr, dc in cubes
-            ],
-            cls="ds-shape",
-            aria_hidden="true",
-        )
-        return [shape, el("span", cls="ds-card-name", text=card_name(card))]
+        return [shape_drawing(shape_of(card), kind_of(card)), el("span", cls="ds-card-name", text=card_name(card))]
 
     def _preview_note(self, preview: dict[str, Any]) -> Element:
         if preview["layer"] == 2:
