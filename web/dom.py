@@ -2,7 +2,13 @@
 
 One delegated listener per event type (on the app root) looks up the handler named by
 the element's ``data-on-<type>`` attribute. Handlers live in a dict that is cleared on
-every full render, so no JS proxy is created per element and none leaks.
+every full render, so no JS proxy is created per element and none leaks; and a control
+acts only in the render that drew it (an old element is detached and its key is gone).
+
+One tap, one action: a click that is the second (or later) of a double click is dropped.
+The first click has already acted and redrawn the screen, so the second lands on whatever
+the new screen put under the pointer (in Dim Sum, the same stacking cell offered again).
+Keyboard activation (``detail`` 0) and separate taps (``detail`` 1 each) act as usual.
 """
 
 from __future__ import annotations
@@ -101,6 +107,8 @@ def _dispatcher(event_type: str) -> Handler:
     attribute = f"data-on-{event_type}"
 
     def dispatch(event: Any) -> None:
+        if event_type == "click" and (getattr(event, "detail", 0) or 0) >= 2:
+            return  # the rest of a double click (see the module's docstring)
         target = event.target
         found = target.closest(f"[{attribute}]") if hasattr(target, "closest") else None
         if found is None or found is jsnull:  # JS null arrives as jsnull
