@@ -20,6 +20,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 
+from . import names
+
 Element = Any  # a JS DOM element proxy
 Child = Any  # an Element, a str (a text node), None (skipped) or a list of those
 Handler = Callable[[Any], None]
@@ -35,7 +37,7 @@ def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **att
     """An element with attributes (``data_x`` → ``data-x``; ``None``/``False`` skipped).
 
     Text is always set as a text node (``textContent``), never parsed as HTML, so user
-    text such as player names can go in as is.
+    text such as player names can go in as is (see :func:`text_node`).
     """
     node = js.document.createElement(tag)
     if cls:
@@ -45,7 +47,7 @@ def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **att
             continue
         node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
     if text is not None:
-        node.textContent = text
+        node.appendChild(text_node(text))
     append(node, *children)
     return node
 
@@ -58,10 +60,30 @@ def append(node: Element, *children: Child) -> Element:
         if isinstance(child, (list, tuple)):
             append(node, *child)
         elif isinstance(child, str):
-            node.appendChild(js.document.createTextNode(child))
+            node.appendChild(text_node(child))
         else:
             node.appendChild(child)
     return node
+
+
+def text_node(text: str) -> Element:
+    """``text`` as a text node; with player names in it, a ``<span>`` where each name is a ``<bdi>``.
+
+    Names arrive isolated (web/names.py); the ``<bdi>`` keeps them isolated and lets CSS wrap
+    a long one. One span keeps the sentence a single flex item where its parent is a flexbox.
+    """
+    parts = names.split(text)
+    if len(parts) == 1:
+        return js.document.createTextNode(text)
+    span = js.document.createElement("span")
+    for index, part in enumerate(parts):
+        if index % 2:
+            name = js.document.createElement("bdi")
+            name.textContent = part
+            span.appendChild(name)
+        elif part:
+            span.appendChild(js.document.createTextNode(part))
+    return span
 
 
 def icon(symbol: str, cls: str = "icon") -> Element:
