@@ -2,7 +2,13 @@
 
 One delegated listener per event type (on the app root) looks up the handler named by
 the element's ``data-on-<type>`` attribute. Handlers live in a dict that is cleared on
-every full render, so no JS proxy is created per element and none leaks.
+every full render, so no JS proxy is created per element and none leaks; and a control
+acts only in the render that drew it (an old element is detached and its key is gone).
+
+One tap, one action: a click that is the second (or later) of a double click is dropped.
+The first click has already acted and redrawn the screen, so the second lands on whatever
+the new screen put under the pointer (in Dim Sum, the same stacking cell offered again).
+Keyboard activation (``detail`` 0) and separate taps (``detail`` 1 each) act as usual.
 """
 
 from __future__ import annotations
@@ -13,6 +19,8 @@ from typing import Any
 
 import js
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
+
+from . import names
 
 Element = Any  # a JS DOM element proxy
 Child = Any  # an Element, a str (a text node), None (skipped) or a list of those
@@ -29,7 +37,7 @@ def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **att
     """An element with attributes (``data_x`` → ``data-x``; ``None``/``False`` skipped).
 
     Text is always set as a text node (``textContent``), never parsed as HTML, so user
-    text such as player names can go in as is.
+    text such as player names can go in as is (see :func:`text_node`).
     """
     node = js.document.createElement(tag)
     if cls:
@@ -39,7 +47,7 @@ def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **att
             continue
         node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
     if text is not None:
-        node.textContent = text
+        node.appendChild(text_node(text))
     append(node, *children)
     return node
 
@@ -52,10 +60,30 @@ def append(node: Element, *children: Child) -> Element:
         if isinstance(child, (list, tuple)):
             append(node, *child)
         elif isinstance(child, str):
-            node.appendChild(js.document.createTextNode(child))
+            node.appendChild(text_node(child))
         else:
             node.appendChild(child)
     return node
+
+
+def text_node(text: str) -> Element:
+    """``text`` as a text node; with player names in it, a ``<span>`` where each name is a ``<bdi>``.
+
+    Names arrive isolated (web/names.py); the ``<bdi>`` keeps them isolated and lets CSS wrap
+    a long one. One span keeps the sentence a single flex item where its parent is a flexbox.
+    """
+    parts = names.split(text)
+    if len(parts) == 1:
+        return js.document.createTextNode(text)
+    span = js.document.createElement("span")
+    for index, part in enumerate(parts):
+        if index % 2:
+            name = js.document.createElement("bdi")
+            name.textContent = part
+            span.appendChild(name)
+        elif part:
+            span.appendChild(js.document.createTextNode(part))
+    return span
 
 
 def icon(symbol: str, cls: str = "icon") -> Element:
@@ -101,6 +129,8 @@ def _dispatcher(event_type: str) -> Handler:
     attribute = f"data-on-{event_type}"
 
     def dispatch(event: Any) -> None:
+        if event_type == "click" and (getattr(event, "detail", 0) or 0) >= 2:
+            return  # the rest of a double click (see the module's docstring)
         target = event.target
         found = target.closest(f"[{attribute}]") if hasattr(target, "closest") else None
         if found is None or found is jsnull:  # JS null arrives as jsnull

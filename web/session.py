@@ -16,9 +16,9 @@ from pygames.core import Bot
 from pygames.core.rng import new_seed
 
 from . import storage
+from .names import clip, isolate
 
 CURRENT = "current"
-NAME_MAX = 40  # characters of a player name kept
 
 
 @dataclass
@@ -50,7 +50,8 @@ class Session:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.seats]
+        """The names as shown: each inside a bidi isolate."""
+        return [isolate(seat.name) for seat in self.seats]
 
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if not seat.bot]
@@ -120,7 +121,7 @@ def load_session(game_id: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
-    return Session(state, [Seat(s["name"][:NAME_MAX], s["bot"]) for s in seats])
+    return Session(state, [Seat(clip(s["name"]), s["bot"]) for s in seats])
 
 
 def discard(game_id: str) -> None:

@@ -10,7 +10,8 @@ from pygames import Game, Option
 
 from .dom import Element, button, el, on
 from .i18n import pick, t
-from .session import NAME_MAX, Seat, has_save, new_session
+from .names import clip
+from .session import Seat, has_save, new_session
 
 if TYPE_CHECKING:
     from .app import App
@@ -40,7 +41,7 @@ class SetupForm:
 
     def seat_names(self) -> list[str]:
         """Names as typed, or a default for a blank one."""
-        return [seat.name.strip()[:NAME_MAX] or default_name(i, seat.bot) for i, seat in enumerate(self.seats)]
+        return [clip(seat.name.strip()) or default_name(i, seat.bot) for i, seat in enumerate(self.seats)]
 
 
 def default_name(index: int, bot: bool) -> str:
@@ -91,7 +92,12 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
     seat = form.seats[index]
 
     def rename(event: Any) -> None:
-        seat.name = str(event.target.value)
+        field = event.target
+        if not getattr(event, "isComposing", False):  # an IME's unfinished word is left alone (clipped at start)
+            kept = clip(str(field.value))
+            if kept != field.value:
+                field.value = kept  # past the limit: the extra characters go, a flag or an emoji whole
+        seat.name = str(field.value)
 
     def set_bot(bot: bool) -> None:
         seat.bot = bot
@@ -101,7 +107,6 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
         "input",
         cls="text-input",
         type="text",
-        maxlength=NAME_MAX,
         autocomplete="off",
         placeholder=default_name(index, seat.bot),
         aria_label=f"{t('setup.seat', n=index + 1)} {t('setup.name')}",
