@@ -132,7 +132,7 @@ TEXT: dict[str, dict[str, str]] = {
     "embed.expect.option": {"ja": "次のどれか：{choices}", "en": "one of: {choices}"},
     "embed.expect.unknown": {"ja": "このゲームの設定ではありません", "en": "not a setting of this game"},
     "embed.expect.once": {"ja": "2回以上指定されています", "en": "given more than once"},
-    "embed.expect.botdelay": {"ja": "秒数（0以上の数）", "en": "a number of seconds (0 or more)"},
+    "embed.expect.botdelay": {"ja": "0〜10の秒数", "en": "a number of seconds from 0 to 10"},
 }
 
 _current = "en"
