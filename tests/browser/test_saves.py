@@ -210,12 +210,13 @@ def place_three(page) -> None:
     page.click("[data-testid=place-confirm]")
 
 
-FILL = """() => {  // fill localStorage to its quota: halving chunks until not one more character fits
+FILL = """() => {  // fill localStorage to its quota, then free 100 characters: room for a pointer, not a save
+    localStorage.setItem("room", "x".repeat(96));
     let i = 0;
     for (let size = 1 << 22; size >= 1; size >>= 1) {
         try { for (;;) localStorage.setItem("filler" + i++, "x".repeat(size)); } catch (e) {}
     }
-    return i;
+    localStorage.removeItem("room");
 }"""
 
 
