@@ -8,7 +8,7 @@ import re
 import pytest
 
 import pygames
-from web.embed import SHOWN_MAX, parse, shown, snippet
+from web.embed import BOT_DELAY_MAX, SHOWN_MAX, bot_delay, parse, shown, snippet
 
 GAMES = pygames.GAMES
 
@@ -50,6 +50,17 @@ def test_players_alone_gives_that_many_seats_and_default_options() -> None:
 def test_each_mistake_is_reported_with_what_was_expected(pairs, key: str, expect: str) -> None:
     problems = parse(pairs, GAMES).problems
     assert [(p.key, p.expect) for p in problems] == [(key, expect)]
+
+
+@pytest.mark.parametrize("value", ["inf", "1e999", "nan", "9" * 400, "99999999", "10.5", "-1", "+1", " 1", "1_0", "١"])
+def test_bot_delay_is_a_plain_number_of_seconds_from_0_to_10(value: str) -> None:
+    """Beyond 10 s a bot seems never to move; inf, nan and 400 nines used to stop Start or the frame."""
+    assert bot_delay(value) is None
+    assert [p.key for p in parse([("game", "hennote"), ("botdelay", value)], GAMES).problems] == ["botdelay"]
+
+
+def test_bot_delays_in_range_are_read() -> None:
+    assert [bot_delay(v) for v in ("0", "0.25", "2", str(BOT_DELAY_MAX))] == [0, 0.25, 2, BOT_DELAY_MAX]
 
 
 def test_markup_is_kept_as_given_and_cut_short_for_display() -> None:

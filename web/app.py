@@ -4,6 +4,8 @@ Screens are functions returning an element; ``App.show`` remembers the current o
 language switch or a state change can simply draw it again. Screens other than home are
 imported on first use, to keep start-up short. On embed.html (``<html data-mode=embed>``)
 the app shows one game set up by the query (web/embed.py) and never goes to the site's home.
+
+Start-up never stops on "Loading…": whatever storage holds, it ends on a screen with a way on.
 """
 
 from __future__ import annotations
@@ -12,9 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 import js
+from pyodide.ffi import create_proxy
 
 from . import dom, i18n, storage
 from .dom import Element, button, el, icon
+from .embed import Problem, bot_delay, shown
 from .i18n import LANGUAGE_NAMES, pick, t
 
 LANG_KEY = "lang"
@@ -28,25 +32,67 @@ class App:
         self.root = root
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
-        self.bot_delay = bot_delay_from_url()
+        self.bot_delay = DEFAULT_BOT_DELAY
+        self.ignored: list[Problem] = []  # bad query values, shown above the screen until dismissed
+        value = js.URLSearchParams.new(js.location.search).get("botdelay")  # ``?botdelay=0`` speeds bots up
+        if isinstance(value, str):  # a missing one is jsnull
+            seconds = bot_delay(value)
+            if seconds is None:
+                self.ignored.append(Problem("botdelay", value, "botdelay"))
+            else:
+                self.bot_delay = seconds
         self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
         self.embed: Any = None  # the checked embed.Query, once it has no problems
 
     def start(self) -> None:
-        """Pick the language, then resume the game that was on screen, or show home."""
-        if self.embed_mode:
-            self.start_embed()
-            return
-        i18n.set_lang(i18n.detect(storage.read(LANG_KEY), str(js.navigator.language or "")))
+        """Draw the first screen; whatever goes wrong, the page leaves "Loading…" for a screen with a way on."""
         dom.listen(self.root)
+        js.window.addEventListener("storage", create_proxy(self.storage_changed))
+        try:
+            if self.embed_mode:
+                self.start_embed()
+            else:
+                self.start_site()
+        except Exception as err:  # noqa: BLE001 - storage and queries are anyone's to edit
+            js.console.warn(f"start-up failed: {err!r}")
+            dom.mount(self.root, self.start_failed)  # alone: the shell itself may be what failed
+        finally:
+            js.document.documentElement.dataset.app = "ready"
+
+    def start_site(self) -> None:
+        """Pick the language, then resume the game that was on screen, or show home."""
         from .session import current_game
 
+        i18n.set_lang(i18n.detect(storage.read(LANG_KEY), str(js.navigator.language or "")))
         game_id = current_game()
         if game_id is not None:
             self.resume(game_id)
         else:
             self.home()
-        js.document.documentElement.dataset.app = "ready"
+
+    def start_failed(self) -> Element:
+        return el(
+            "div",
+            el("h2", icon("warn", "icon"), t("start.failed")),
+            button(t("over.home"), action=self.home, cls="btn btn-primary", data_testid="start-failed-home"),
+            cls="notice notice-error save-error",
+            data_testid="start-failed",
+            role="alert",
+        )
+
+    def storage_changed(self, event: Any) -> None:
+        """Another tab changed storage: stop a game whose save moved on, and keep home's cards current."""
+        from .session import save_key
+
+        changed = event.key if isinstance(event.key, str) else None  # null: all storage was cleared
+        session = getattr(self.owner, "session", None)
+        if session is not None:
+            key = save_key(session.game.id)
+            if changed in (None, storage.PREFIX + key) and not session.moved_on and storage.read(key) != session.stored:
+                session.moved_on = True
+                self.render()
+        elif self.owner == "home" and (changed is None or changed.startswith(storage.PREFIX + save_key(""))):
+            self.render()  # only for saves: home's own storage probe must not set two open homes ping-ponging
 
     def start_embed(self) -> None:
         """One game from the query: its own save if any, else straight to play (seats given) or its setup.
@@ -66,7 +112,6 @@ class App:
         pairs = [(str(key), str(value)) for key, value in params.entries()]
         query = embed.parse(pairs, {game.id: game for game in playable(pygames.GAMES)})
         i18n.set_lang(query.lang or i18n.detect(None, str(js.navigator.language or "")))
-        dom.listen(self.root)
         if query.problems:
             self.show(lambda: embed.problems_screen(query.problems))
         else:
@@ -78,7 +123,6 @@ class App:
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)
-        js.document.documentElement.dataset.app = "ready"
 
     def show(self, screen: Callable[[], Element], owner: Any = None) -> None:
         """Make ``screen`` the current screen and draw it."""
@@ -89,7 +133,32 @@ class App:
         """Draw the current screen again (after a move, a choice, or a language switch)."""
         js.document.documentElement.lang = i18n.lang()
         js.document.title = t("app.title")
-        dom.mount(self.root, lambda: el("div", self.header(), el("main", self.screen(), cls="screen"), cls="shell"))
+        dom.mount(self.root, self.shell)
+
+    def shell(self) -> Element:
+        return el("div", self.header(), self.ignored_notice(), el("main", self.screen(), cls="screen"), cls="shell")
+
+    def ignored_notice(self) -> Element | None:
+        """Bad query values on the site's own pages: said once, then play goes on with the defaults."""
+        if not self.ignored or self.embed_mode:  # an embed shows its problems screen instead
+            return None
+
+        def dismiss() -> None:
+            self.ignored.clear()
+            self.render()
+
+        return el(
+            "div",
+            [
+                el("p", text=t("query.ignored", name=shown(p.key), value=shown(p.value),
+                                expect=t(f"embed.expect.{p.expect}", **p.values)), data_key=shown(p.key))
+                for p in self.ignored
+            ],
+            button(t("query.dismiss"), action=dismiss, cls="btn btn-ghost btn-small", data_testid="query-dismiss"),
+            cls="notice notice-error query-notice",
+            data_testid="query-problem",
+            role="status",
+        )
 
     def header(self) -> Element:
         other = "en" if i18n.lang() == "ja" else "ja"
@@ -143,7 +212,7 @@ class App:
         from .session import leave
 
         leave()
-        self.show(lambda: home.render(self))
+        self.show(lambda: home.render(self), owner="home")
 
     def setup(self, game_id: str) -> None:
         from . import setup
@@ -169,14 +238,13 @@ class App:
         self.show(screen.render, owner=screen)
 
     def resume(self, game_id: str) -> None:
-        """Continue a saved game, or explain why it cannot be continued."""
+        """Continue a saved game, or explain why it cannot be continued; home when there is none."""
         from pygames import SaveError
 
         from .games import has_board
-        from .session import leave, load_session
+        from .session import has_save, load_session
 
-        if not has_board(game_id):  # a save from a game this site no longer offers
-            leave()
+        if not (has_board(game_id) and has_save(game_id)):  # finished elsewhere, or a game this site does not offer
             self.home()
             return
         try:
@@ -188,12 +256,3 @@ class App:
             self.show(lambda: home.save_error(self, game_id, reason))
             return
         self.play(session)
-
-
-def bot_delay_from_url() -> float:
-    """``?botdelay=0`` (seconds) speeds bots up for tests and impatient players."""
-    value = js.URLSearchParams.new(js.location.search).get("botdelay")
-    try:
-        return max(0.0, float(value)) if isinstance(value, str) else DEFAULT_BOT_DELAY  # a missing one is jsnull
-    except ValueError:
-        return DEFAULT_BOT_DELAY

@@ -11,6 +11,7 @@ no ``js``, so the rules and the snippet are tested on the host too.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ SETTINGS = ("game", "players", "seats", "lang", "botdelay")
 SHOWN_MAX = 60  # characters of a bad value repeated in the message
 KINDS = {"human": False, "bot": True}
 HEIGHT = 560  # px: the poster's height, before the frame follows its content
+BOT_DELAY_MAX = 10  # seconds: a bot any slower seems never to move
 
 
 @dataclass(frozen=True)
@@ -81,8 +83,7 @@ def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
             if value not in ("ja", "en"):
                 query.problems.append(Problem(key, value, "lang"))
         elif key == "botdelay":
-            if not (value.isascii() and value.replace(".", "", 1).isdigit() and not value.startswith(".")
-                    and not value.endswith(".")):
+            if bot_delay(value) is None:
                 query.problems.append(Problem(key, value, "botdelay"))
         elif key in options:
             if value in options[key]:
@@ -96,6 +97,14 @@ def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
     query.players = len(query.bots) if query.bots else players or game.min_players
     query.options = game.resolve_options(query.options) if not query.problems else query.options
     return query
+
+
+def bot_delay(value: str) -> float | None:
+    """The seconds a ``botdelay`` value asks for: digits with an optional fraction, 0 to BOT_DELAY_MAX; else None."""
+    if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", value):  # no inf, nan, 1e999, signs or spaces
+        return None
+    seconds = float(value)  # 400 nines: inf, refused below
+    return seconds if seconds <= BOT_DELAY_MAX else None
 
 
 def shown(text: str) -> str:

@@ -1,4 +1,8 @@
-"""Home: the playable games, a "continue" for each saved game, the embed code, and the damaged-save screen."""
+"""Home: the playable games, a "continue" for each saved game, the embed code, and the damaged-save screen.
+
+Home must start whatever storage holds: each card reads its own save, and one that fails shows as
+damaged on that card (with Discard and a download of its text) while every other card works.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from . import i18n, storage
 from .dom import Element, button, el, icon
 from .games import playable
 from .i18n import pick, t
+from .saving import cannot_save, download_button
 from .session import discard, load_session, save_key
 
 if TYPE_CHECKING:
@@ -26,6 +31,7 @@ def render(app: App) -> Element:
     return el(
         "div",
         el("p", cls="tagline", text=t("app.tagline")),
+        cannot_save(),
         el("div", [game_card(app, game) for game in playable(pygames.GAMES)], cls="game-list"),
         cls="home",
         data_testid="home-screen",
@@ -149,11 +155,16 @@ def saved_game(app: App, game: Game) -> Element | None:
             "div",
             el("p", icon("warn", "icon"), t("save.broken_short"), cls="notice-title"),
             el("p", cls="notice-detail", text=t("save.details", reason=str(err))),
-            button(
-                t("save.discard"),
-                action=lambda: forget(app, game.id),
-                cls="btn btn-ghost",
-                data_testid="save-error-discard",
+            el(
+                "div",
+                button(
+                    t("save.discard"),
+                    action=lambda: forget(app, game.id),
+                    cls="btn btn-ghost",
+                    data_testid="save-error-discard",
+                ),
+                download_button(game.id),
+                cls="game-actions",
             ),
             cls="notice notice-error",
             data_testid="save-error",
@@ -194,9 +205,11 @@ def save_error(app: App, game_id: str, reason: str) -> Element:
                 cls="btn btn-ghost",
                 data_testid="save-error-discard",
             ),
+            download_button(game_id),
             cls="game-actions",
         ),
         cls="notice notice-error save-error",
         data_testid="save-error",
+        data_game=game_id,
         role="alert",
     )

@@ -71,13 +71,37 @@ TEXT: dict[str, dict[str, str]] = {
     # --- saves -----------------------------------------------------------------------------
     "save.error_title": {"ja": "保存データを読み込めません", "en": "This saved game cannot be resumed"},
     "save.error_body": {
-        "ja": "保存データが壊れているか、古い形式です。新しく始めるか、保存データを削除してください。",
-        "en": "The save is damaged or from an older version. Start a new game or discard the save.",
+        "ja": "保存データが壊れているか、別のバージョンのものです。新しく始めるか、保存データを削除してください。",
+        "en": "The save is damaged or from a different version. Start a new game or discard the save.",
     },
     "save.details": {"ja": "詳細：{reason}", "en": "Details: {reason}"},
     "save.new": {"ja": "新しく始める", "en": "Start a new game"},
     "save.discard": {"ja": "削除してホームへ", "en": "Discard and go home"},
     "save.broken_short": {"ja": "保存データが壊れています", "en": "Saved game is damaged"},
+    "save.download": {"ja": "保存データをダウンロード", "en": "Download the save"},
+    "save.not_saved": {
+        "ja": "このゲームは保存されていません：{reason}",
+        "en": "This game is not being saved: {reason}",
+    },
+    "save.cannot_save": {"ja": "ゲームは保存されません：{reason}", "en": "Games will not be saved: {reason}"},
+    "save.reason.full": {"ja": "このサイトの保存領域がいっぱいです。", "en": "the storage for this site is full."},
+    "save.reason.refused": {
+        "ja": "ブラウザがこのサイトのデータ保存を許可していません。",
+        "en": "the browser does not let this site store data.",
+    },
+    "save.moved_on": {"ja": "このゲームは別のタブで進みました", "en": "This game continued in another tab"},
+    "save.moved_on_hint": {
+        "ja": "このタブの局面は古くなっています。読み込み直すと、いまの局面から続けられます。",
+        "en": "The position in this tab is out of date. Reload to continue from where the game is now.",
+    },
+    "save.reload": {"ja": "読み込み直す", "en": "Reload"},
+    # --- start-up and the address's query ------------------------------------------------------
+    "start.failed": {"ja": "起動中に問題が起きました", "en": "Something went wrong while starting"},
+    "query.ignored": {
+        "ja": "{name} = “{value}” は無視しました（{expect}を指定してください）",
+        "en": "Ignored {name} = “{value}”: expected {expect}.",
+    },
+    "query.dismiss": {"ja": "閉じる", "en": "Close"},
     # --- rules -----------------------------------------------------------------------------
     "rules.title": {"ja": "{title}のルール", "en": "Rules of {title}"},
     # --- offline notices (static/offline.js, before or beside Python; build.py inlines them) ----
@@ -132,7 +156,7 @@ TEXT: dict[str, dict[str, str]] = {
     "embed.expect.option": {"ja": "次のどれか：{choices}", "en": "one of: {choices}"},
     "embed.expect.unknown": {"ja": "このゲームの設定ではありません", "en": "not a setting of this game"},
     "embed.expect.once": {"ja": "2回以上指定されています", "en": "given more than once"},
-    "embed.expect.botdelay": {"ja": "秒数（0以上の数）", "en": "a number of seconds (0 or more)"},
+    "embed.expect.botdelay": {"ja": "0〜10の秒数", "en": "a number of seconds from 0 to 10"},
 }
 
 _current = "en"

@@ -14,6 +14,7 @@ from pygames import IllegalAction
 from .dom import Element, button, el, icon, later
 from .games import Table, board_for
 from .i18n import join_names, t
+from .saving import moved_on, not_saved
 from .session import Session, new_session
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ class PlayScreen:
     # --- drawing -----------------------------------------------------------------------
 
     def render(self) -> Element:
+        if self.session.moved_on:  # another tab played on: never draw (or save) a stale position
+            return moved_on(self.app, self.session.game.id)
         state = self.session.state
         acting = self.session.acting_humans()
         if acting and self.viewer not in acting:
@@ -59,6 +62,7 @@ class PlayScreen:
         return el(
             "div",
             self.status(),
+            not_saved(self.session),
             el("p", cls="error", text=self.error, data_testid="error", role="alert") if self.error else None,
             self.board.render(table),
             cls="play",

@@ -2,11 +2,17 @@
 
 A save is ``{"engine": pygames.save(state), "seats": [...]}`` under ``pygames:save:<game id>``;
 ``pygames:current`` names the game being played, so a reload goes straight back to it.
+
+Storage is anyone's to edit and other tabs share it, so: a save is parsed with its nesting
+bounded, and anything wrong with it is a SaveError; a tab writes only over the exact save text
+it last read or wrote (otherwise the game moved on in another tab, and it stops); a refused
+write is kept as ``Session.unsaved`` for the play screen to announce.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,9 +22,15 @@ from pygames.core import Bot
 from pygames.core.rng import new_seed
 
 from . import storage
+from .games import has_board
 from .names import clip, isolate
 
 CURRENT = "current"
+#: Deepest JSON nesting read from storage. Saves nest about 6 deep; Pyodide's stack gives out on
+#: thousands of levels long before Python's recursion limit, and that kills the interpreter.
+MAX_NESTING = 32
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 @dataclass
@@ -38,6 +50,9 @@ class Session:
 
     state: State
     seats: list[Seat]
+    stored: str | None = None  # the save text this tab last read or wrote: the only one it may replace
+    unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
+    moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
     bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -63,7 +78,9 @@ class Session:
         return [p for p in self.state.to_act() if self.seats[p].bot]
 
     def play(self, player: int, action: Any) -> None:
-        """Apply an action (raises IllegalAction, changing nothing) and autosave."""
+        """Apply an action (raises IllegalAction, changing nothing) and autosave; nothing once moved on."""
+        if self.moved_on:
+            return
         self.state.apply(player, action)
         self.store()
 
@@ -72,15 +89,25 @@ class Session:
         self.play(player, pygames.bot_move(self.state, player, self.bots[player]))
 
     def store(self) -> None:
-        """Autosave, or clear the save once the game is over (a finished game cannot be continued)."""
+        """Autosave (or clear the save once the game is over), unless another tab changed it meanwhile.
+
+        ``pygames:current`` is written only after its save, so a reload never points at a save that is not there.
+        """
         key = save_key(self.game.id)
-        if self.state.is_over():
+        if storage.read(key) != self.stored:
+            self.moved_on = True
+            return
+        if self.state.is_over():  # a finished game cannot be continued
             storage.remove(key)
             storage.remove(CURRENT)
+            self.stored = self.unsaved = None
             return
-        data = {"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats]}
-        storage.write(key, json.dumps(data, separators=(",", ":")))
-        storage.write(CURRENT, self.game.id)
+        text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats]},
+                          separators=(",", ":"))
+        self.unsaved = storage.write(key, text)
+        if self.unsaved is None:
+            self.stored = text
+            storage.write(CURRENT, self.game.id)
 
 
 def save_key(game_id: str) -> str:
@@ -88,8 +115,11 @@ def save_key(game_id: str) -> str:
 
 
 def new_session(game: Game, seats: list[Seat], options: dict[str, Any]) -> Session:
-    """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once."""
-    session = Session(game.new(len(seats), new_seed(), options), seats)
+    """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once.
+
+    It replaces this game's save, whatever it holds (the setup screen warns of that).
+    """
+    session = Session(game.new(len(seats), new_seed(), options), seats, stored=storage.read(save_key(game.id)))
     session.store()
     return session
 
@@ -98,15 +128,33 @@ def has_save(game_id: str) -> bool:
     return storage.read(save_key(game_id)) is not None
 
 
+def parse(text: str) -> Any:
+    """JSON from storage; SaveError if it is not JSON or nests deeper than MAX_NESTING."""
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):  # brackets outside strings
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_NESTING:
+            raise SaveError("This save is damaged (nested too deeply).")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError("This save is damaged (not readable).") from err
+
+
 def load_session(game_id: str) -> Session:
-    """The saved game for ``game_id``; raises SaveError (with a reason) if it cannot be resumed."""
+    """The saved game for ``game_id``; raises SaveError (with a reason) if it cannot be resumed, and nothing else."""
     text = storage.read(save_key(game_id))
     if text is None:
         raise SaveError("There is no saved game.")
     try:
-        data = json.loads(text)
-    except ValueError as err:
-        raise SaveError("This save is damaged (not readable).") from err
+        return session_from(parse(text), game_id, text)
+    except SaveError:
+        raise
+    except Exception as err:  # noqa: BLE001 - whatever storage holds is a damaged save, never a dead page
+        raise SaveError(f"This save is damaged: {type(err).__name__}.") from err
+
+
+def session_from(data: Any, game_id: str, text: str) -> Session:
     if not isinstance(data, dict):
         raise SaveError("This is not a saved game.")
     state = pygames.load(data.get("engine"))
@@ -121,7 +169,7 @@ def load_session(game_id: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
-    return Session(state, [Seat(clip(s["name"]), s["bot"]) for s in seats])
+    return Session(state, [Seat(clip(s["name"]), s["bot"]) for s in seats], stored=text)
 
 
 def discard(game_id: str) -> None:
@@ -132,8 +180,9 @@ def discard(game_id: str) -> None:
 
 
 def current_game() -> str | None:
-    """The id of the game that was on screen when the page was left, if any."""
-    return storage.read(CURRENT)
+    """The game that was on screen when the page was left: only a game this site plays, with its save there."""
+    game_id = storage.read(CURRENT)
+    return game_id if game_id is not None and has_board(game_id) and has_save(game_id) else None
 
 
 def leave() -> None:

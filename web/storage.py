@@ -1,4 +1,7 @@
-"""localStorage that never takes the page down: private modes and full quotas only lose persistence."""
+"""localStorage that never takes the page down: private modes, blocked storage and full quotas only lose persistence.
+
+A refused write is reported (``FULL`` or ``REFUSED``), never raised, so the caller can tell the player.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +9,9 @@ import js
 from pyodide.ffi import JsException
 
 PREFIX = "pygames:"
+FULL = "full"  # the quota is used up
+REFUSED = "refused"  # the browser does not let this site store data (blocked, private mode, a failing store)
+PROBE = "probe"
 #: Keys this page neither reads nor changes: an embedded game leaves the site's own pointers alone.
 _left_alone: set[str] = set()
 
@@ -26,15 +32,15 @@ def read(key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def write(key: str, value: str) -> bool:
-    """Store ``value``; False when the browser refuses (quota, disabled storage)."""
+def write(key: str, value: str) -> str | None:
+    """Store ``value``: ``None`` once stored, else why not (``FULL`` or ``REFUSED``)."""
     if key in _left_alone:
-        return False
+        return REFUSED
     try:
         js.localStorage.setItem(PREFIX + key, value)
-    except JsException:
-        return False
-    return True
+    except JsException as err:
+        return FULL if getattr(err, "name", "") == "QuotaExceededError" else REFUSED
+    return None
 
 
 def remove(key: str) -> None:
@@ -45,3 +51,10 @@ def remove(key: str) -> None:
         js.localStorage.removeItem(PREFIX + key)
     except JsException:
         pass
+
+
+def problem() -> str | None:
+    """Why nothing can be saved now (``FULL`` or ``REFUSED``), or ``None`` when a small write works."""
+    refused = write(PROBE, "1")
+    remove(PROBE)
+    return refused

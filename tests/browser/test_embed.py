@@ -233,6 +233,7 @@ def test_storage_blocked_frame_offers_its_own_tab(page, blog) -> None:
         (f"game=hennote&gods={quote(HOSTILE)}", "gods"),
         (f"game=hennote&{quote(HOSTILE)}=1", HOSTILE),
         (f"game=hennote&botdelay={quote(HOSTILE)}", "botdelay"),
+        ("game=hennote&botdelay=99999999", "botdelay"),  # bots that never move
         ("game=hennote&game=dimsum", "game"),
     ],
 )

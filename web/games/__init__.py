@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from pygames import Action, Game
+from pygames import GAMES, Action, Game
 
 
 @dataclass
@@ -84,5 +84,8 @@ def rules_figures(game_id: str) -> list[Any]:
 
 
 def has_board(game_id: str) -> bool:
-    """Whether the browser can play ``game_id``: its board module exists (found without importing it)."""
-    return importlib.util.find_spec(f"{__name__}.{game_id}") is not None
+    """Whether the browser can play ``game_id``: a game with a board module (found without importing it).
+
+    Any text may come in (a stored pointer): only registry ids reach the import system.
+    """
+    return game_id in GAMES and importlib.util.find_spec(f"{__name__}.{game_id}") is not None

@@ -1,0 +1,90 @@
+"""What the player sees about saving: a save that fails, a game that moved on in another tab, a damaged save's text.
+
+A failed save is never silent: the play screen carries a lasting notice until a save works again,
+and home says so while nothing can be saved at all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import js
+from pyodide.ffi import to_js
+
+from . import storage
+from .dom import Element, button, el, icon, later
+from .i18n import t
+from .session import Session, save_key
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def not_saved(session: Session) -> Element | None:
+    """On the play screen while the autosave fails: what is wrong, until a later save works."""
+    if session.unsaved is None:
+        return None
+    return el(
+        "p",
+        icon("warn", "icon"),
+        t("save.not_saved", reason=t(f"save.reason.{session.unsaved}")),
+        cls="notice notice-error notice-title save-failed",
+        data_testid="not-saved",
+        data_reason=session.unsaved,
+        role="status",
+    )
+
+
+def cannot_save() -> Element | None:
+    """On home while storage refuses even a small write: games will play, but not be kept."""
+    problem = storage.problem()
+    if problem is None:
+        return None
+    return el(
+        "p",
+        icon("warn", "icon"),
+        t("save.cannot_save", reason=t(f"save.reason.{problem}")),
+        cls="notice notice-error notice-title save-failed",
+        data_testid="cannot-save",
+        data_reason=problem,
+        role="status",
+    )
+
+
+def moved_on(app: App, game_id: str) -> Element:
+    """Instead of the board once another tab changed this game's save: load what is there now, or go home."""
+    return el(
+        "div",
+        el("h2", icon("warn", "icon"), t("save.moved_on")),
+        el("p", text=t("save.moved_on_hint")),
+        el(
+            "div",
+            button(t("save.reload"), action=lambda: app.resume(game_id), cls="btn btn-primary",
+                   data_testid="moved-on-reload"),
+            button(t("over.home"), action=app.home, cls="btn btn-ghost", data_testid="moved-on-home"),
+            cls="game-actions",
+        ),
+        cls="notice notice-error save-error",
+        data_testid="moved-on",
+        data_game=game_id,
+        role="alert",
+    )
+
+
+def download_button(game_id: str) -> Element:
+    """Save the exact stored text of a damaged save as a file, to keep it or send it in a report."""
+
+    def download() -> None:
+        text = storage.read(save_key(game_id))
+        if text is None:
+            return
+        blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"},
+                                                 dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        link = el("a", href=url, download=f"pygames-{game_id}-save.txt", hidden=True)
+        js.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        later(30, lambda: js.URL.revokeObjectURL(url))
+
+    return button(t("save.download"), action=download, cls="btn btn-ghost", data_testid="save-download")
