@@ -3,6 +3,10 @@
 One delegated listener per event type (on the app root) looks up the handler named by
 the element's ``data-on-<type>`` attribute. Handlers live in a dict that is cleared on
 every full render, so no JS proxy is created per element and none leaks.
+
+``<html>`` tells what the page is doing: ``data-renders`` counts full renders and
+``data-pending`` (absent when none) counts callbacks waiting in ``later`` (a bot's move).
+Tests wait on these instead of guessing how long a render or a bot takes.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ EVENTS = ("click", "input", "change")
 
 _handlers: dict[str, Handler] = {}
 _ids = count()
+_renders = count(1)
+_pending = 0
 
 
 def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **attrs: Any) -> Element:
@@ -89,6 +95,7 @@ def mount(root: Element, build: Callable[[], Element]) -> None:
     """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content."""
     _handlers.clear()
     root.replaceChildren(build())
+    js.document.documentElement.dataset.renders = str(next(_renders))
 
 
 def listen(root: Element) -> None:
@@ -114,4 +121,19 @@ def _dispatcher(event_type: str) -> Handler:
 
 def later(seconds: float, callback: Callable[[], None]) -> None:
     """Run ``callback`` after ``seconds`` without blocking the page (a one-shot ``setTimeout``)."""
-    js.setTimeout(create_once_callable(callback), int(seconds * 1000))
+
+    def run() -> None:
+        _count_pending(-1)
+        callback()
+
+    _count_pending(+1)
+    js.setTimeout(create_once_callable(run), int(seconds * 1000))
+
+
+def _count_pending(change: int) -> None:
+    global _pending
+    _pending += change
+    if _pending:
+        js.document.documentElement.dataset.pending = str(_pending)
+    else:
+        js.document.documentElement.removeAttribute("data-pending")
