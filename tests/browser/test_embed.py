@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 import playwright
 import pytest
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, serving, wait_ready
+from .conftest import CHROMIUM_ARGS, serving, wait_ready
 from .conftest import watch as watch_page
 from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle, tap
 
@@ -38,7 +38,7 @@ def playwright_disabled_features() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def partitioned_browser(browser):
+def partitioned_browser(browser, chromium: str):
     """Chromium as shipped: third-party storage partitioned (a later --disable-features without it wins).
 
     Launched through the session browser's Playwright: one Playwright per thread is all the sync API allows.
@@ -47,7 +47,7 @@ def partitioned_browser(browser):
     assert "ThirdPartyStoragePartitioning" in features  # else Playwright changed and this test must too
     keep = ",".join(f for f in features if f != "ThirdPartyStoragePartitioning")
     args = [*CHROMIUM_ARGS, f"--disable-features={keep}"]
-    partitioned = browser.browser_type.launch(executable_path=CHROMIUM, args=args)
+    partitioned = browser.browser_type.launch(executable_path=chromium, args=args)
     yield partitioned
     partitioned.close()
 
