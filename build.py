@@ -3,7 +3,7 @@
 
     python build.py [build]          assemble dist/ (runs `npm ci` first if node_modules is stale)
     python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
-    python build.py test [ARGS...]   install test deps, build, ruff, pytest (ARGS go to pytest)
+    python build.py test [ARGS...]   install test deps and Chromium, build, ruff, pytest (ARGS go to pytest)
 
 dist/ is a static site: PyScript + Pyodide from node_modules, a Pyodide standard library
 precompiled to .pyc (a cold start otherwise spends seconds compiling it), our packages as
@@ -579,15 +579,78 @@ def ensure_test_deps() -> None:
         subprocess.run([sys.executable, "-m", "pip", "install", "-e", ".[test]"], cwd=ROOT, check=True)
 
 
+#: The Chromium the browser tests drive; `build.py test` sets it to the one it found or installed.
+CHROMIUM_ENV = "PYGAMES_CHROMIUM"
+DEBIAN_CHROMIUM = "/usr/bin/chromium"  # what Debian's package `chromium` installs: the browser of choice
+NO_CHROMIUM = (
+    "no Chromium for the browser tests: install Debian's (`apt-get install chromium`, as root) or Playwright's "
+    f"(`python -m playwright install chromium`), or set {CHROMIUM_ENV} to a Chromium binary"
+)
+
+
+def is_executable(path: str) -> bool:
+    return os.path.isfile(path) and os.access(path, os.X_OK)
+
+
+def playwright_chromium() -> str | None:
+    """Where Playwright keeps the Chromium that `playwright install chromium` downloads (present or not)."""
+    if importlib.util.find_spec("playwright") is None:
+        return None
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        return playwright.chromium.executable_path
+
+
+def find_chromium() -> str | None:
+    """The browser for the tests: $PYGAMES_CHROMIUM when set, else Debian's, else one Playwright downloaded."""
+    chosen = os.environ.get(CHROMIUM_ENV)
+    if chosen:
+        return chosen if is_executable(chosen) else None
+    if is_executable(DEBIAN_CHROMIUM):
+        return DEBIAN_CHROMIUM
+    downloaded = playwright_chromium()
+    return downloaded if downloaded and is_executable(downloaded) else None
+
+
+def chromium_installers(root: bool, apt_get: str | None) -> list[tuple[str, list[list[str]]]]:
+    """Ways to install a Chromium here, best first, each as its commands: Debian's package (root only), Playwright's."""
+    ways = []
+    if root and apt_get:
+        install = [apt_get, "install", "-y", "--no-install-recommends", "chromium"]
+        ways.append(("Debian's chromium", [[apt_get, "update"], install]))
+    ways.append(("Playwright's Chromium", [[sys.executable, "-m", "playwright", "install", "chromium"]]))
+    return ways
+
+
+def ensure_chromium() -> str:
+    """A Chromium for the browser tests, installed if there is none; else exit with what to do, before any test."""
+    found = find_chromium()
+    if found:
+        return found
+    if os.environ.get(CHROMIUM_ENV):  # a browser named explicitly is never replaced by another
+        raise SystemExit(f"test: {CHROMIUM_ENV}={os.environ[CHROMIUM_ENV]} is not an executable file")
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for name, commands in chromium_installers(root, shutil.which("apt-get")):
+        print(f"test: no Chromium found; installing {name}")
+        if all(subprocess.run(command, env=env).returncode == 0 for command in commands):
+            found = find_chromium()
+            if found:
+                return found
+    raise SystemExit(f"test: {NO_CHROMIUM}")
+
+
 def test(pytest_args: list[str]) -> int:
     """Everything CI needs, in order; non-zero on any failure (including 'no tests ran')."""
     ensure_test_deps()
+    chromium = ensure_chromium()
     build()
     ruff = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT)
     if ruff.returncode:
         print("test: ruff check failed")
         return ruff.returncode
-    env = {**os.environ, "PYGAMES_DIST_FRESH": "1"}  # tells the tests' `dist` fixture not to build again
+    env = {**os.environ, "PYGAMES_DIST_FRESH": "1", CHROMIUM_ENV: chromium}  # `dist` fixture: do not build again
     result = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
     if result.returncode == 5:
         print("test: pytest collected no tests")
@@ -604,7 +667,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
                            help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
     commands.add_parser("test", add_help=False,
-                        help="set up, build, ruff check, pytest (further arguments go to pytest)")
+                        help="set up (Chromium too), build, ruff check, pytest (further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
     if args.command == "test":
         return test(extra)

@@ -8,8 +8,12 @@ import json
 import re
 import shutil
 import struct
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
+
+import pytest
 
 import build
 
@@ -147,3 +151,118 @@ def test_service_worker_precaches_every_file_under_a_build_specific_name(dist: P
     assert [line for line in (site / "sw.js").read_text().splitlines() if line.startswith("const BUILD")] == [
         f'const BUILD = "{changed}";'
     ]
+
+
+APT = "/usr/bin/apt-get"
+APT_UPDATE = (APT, "update")
+APT_INSTALL = (APT, "install", "-y", "--no-install-recommends", "chromium")
+PLAYWRIGHT_INSTALL = (sys.executable, "-m", "playwright", "install", "chromium")
+
+
+class FakeMachine:
+    """What ``ensure_chromium`` sees, without installing anything: the commands that would work, and what they run."""
+
+    def __init__(self, monkeypatch, root: bool, apt_get: str | None, working: dict[tuple[str, ...], str | None],
+                 installed: str | None = None) -> None:
+        self.installed = installed
+        self.working = working  # command → the Chromium it leaves installed (None: it installs none)
+        self.ran: list[tuple[str, ...]] = []
+        monkeypatch.delenv(build.CHROMIUM_ENV, raising=False)
+        monkeypatch.setattr(build.os, "geteuid", lambda: 0 if root else 1000)
+        monkeypatch.setattr(build.shutil, "which", lambda name: apt_get if name == "apt-get" else None)
+        monkeypatch.setattr(build, "find_chromium", lambda: self.installed)
+        monkeypatch.setattr(build.subprocess, "run", self.run)
+
+    def run(self, command: list[str], **_kwargs) -> subprocess.CompletedProcess:
+        self.ran.append(tuple(command))
+        if tuple(command) not in self.working:
+            return subprocess.CompletedProcess(command, 100)
+        self.installed = self.working[tuple(command)] or self.installed
+        return subprocess.CompletedProcess(command, 0)
+
+
+@pytest.mark.parametrize(
+    "root, apt_get, working, ran, result",
+    [
+        # root with apt-get: Debian's package, after `apt-get update`
+        (True, APT, {APT_UPDATE: None, APT_INSTALL: "/usr/bin/chromium", PLAYWRIGHT_INSTALL: "/pw/chrome"},
+         [APT_UPDATE, APT_INSTALL], "/usr/bin/chromium"),
+        # apt-get failing (here its update): Playwright's browser instead
+        (True, APT, {APT_INSTALL: "/usr/bin/chromium", PLAYWRIGHT_INSTALL: "/pw/chrome"},
+         [APT_UPDATE, PLAYWRIGHT_INSTALL], "/pw/chrome"),
+        # not root: never apt-get, even where it exists
+        (False, APT, {APT_UPDATE: None, APT_INSTALL: "/usr/bin/chromium", PLAYWRIGHT_INSTALL: "/pw/chrome"},
+         [PLAYWRIGHT_INSTALL], "/pw/chrome"),
+        # root without apt-get (not Debian): Playwright's
+        (True, None, {PLAYWRIGHT_INSTALL: "/pw/chrome"}, [PLAYWRIGHT_INSTALL], "/pw/chrome"),
+    ],
+)
+def test_a_missing_chromium_is_installed_the_best_way_available(monkeypatch, root, apt_get, working, ran, result):
+    machine = FakeMachine(monkeypatch, root, apt_get, working)
+    assert build.ensure_chromium() == result
+    assert machine.ran == ran
+
+
+def test_chromium_present_installs_nothing(monkeypatch) -> None:
+    machine = FakeMachine(monkeypatch, True, APT, {APT_UPDATE: None, APT_INSTALL: "/x"}, installed="/usr/bin/chromium")
+    assert build.ensure_chromium() == "/usr/bin/chromium"
+    assert machine.ran == []
+
+
+@pytest.mark.parametrize("root", [True, False])
+def test_no_way_to_install_chromium_is_one_line_and_a_failure(monkeypatch, capsys, root: bool) -> None:
+    machine = FakeMachine(monkeypatch, root, APT, {})
+    with pytest.raises(SystemExit) as exit_:
+        build.ensure_chromium()
+    message = str(exit_.value.code)
+    assert "\n" not in message and "apt-get install chromium" in message and "playwright install" in message
+    assert machine.ran == ([APT_UPDATE] if root else []) + [PLAYWRIGHT_INSTALL]
+
+
+def test_a_named_chromium_that_is_missing_is_an_error_not_an_install(monkeypatch, tmp_path: Path) -> None:
+    machine = FakeMachine(monkeypatch, True, APT, {APT_UPDATE: None, APT_INSTALL: "/usr/bin/chromium"})
+    monkeypatch.setenv(build.CHROMIUM_ENV, str(tmp_path / "nothing"))
+    with pytest.raises(SystemExit, match="is not an executable"):
+        build.ensure_chromium()
+    assert machine.ran == []
+
+
+def test_find_chromium_prefers_the_named_then_debians_then_playwrights(monkeypatch, tmp_path: Path) -> None:
+    debian, downloaded, named = (tmp_path / name for name in ("chromium", "chrome", "mine"))
+    for path in (debian, downloaded, named):
+        path.write_text("#!/bin/sh\n")
+        path.chmod(0o755)
+    monkeypatch.setattr(build, "DEBIAN_CHROMIUM", str(debian))
+    monkeypatch.setattr(build, "playwright_chromium", lambda: str(downloaded))
+    monkeypatch.setenv(build.CHROMIUM_ENV, str(named))
+    assert build.find_chromium() == str(named)
+    named.unlink()
+    assert build.find_chromium() is None  # named but gone: no quiet substitute
+    monkeypatch.delenv(build.CHROMIUM_ENV)
+    assert build.find_chromium() == str(debian)
+    debian.unlink()
+    assert build.find_chromium() == str(downloaded)
+    downloaded.unlink()
+    assert build.find_chromium() is None
+
+
+def test_test_gets_chromium_before_anything_else_and_hands_it_to_pytest(monkeypatch) -> None:
+    steps: list[object] = []
+    monkeypatch.setattr(build, "ensure_test_deps", lambda: steps.append("deps"))
+    monkeypatch.setattr(build, "ensure_chromium", lambda: steps.append("chromium") or "/some/chrome")
+    monkeypatch.setattr(build, "build", lambda: steps.append("build"))
+    monkeypatch.setattr(build.subprocess, "run", lambda command, **kw: steps.append((command[2], kw.get("env")))
+                        or subprocess.CompletedProcess(command, 0))
+    assert build.test(["-k", "x"]) == 0
+    assert steps[:3] == ["deps", "chromium", "build"]
+    assert steps[3][0] == "ruff"
+    assert steps[4][0] == "pytest" and steps[4][1][build.CHROMIUM_ENV] == "/some/chrome"
+
+    def no_chromium() -> str:
+        raise SystemExit("test: no Chromium")
+
+    steps.clear()
+    monkeypatch.setattr(build, "ensure_chromium", no_chromium)
+    with pytest.raises(SystemExit):
+        build.test([])
+    assert steps == ["deps"]  # nothing built, no test run

@@ -9,6 +9,10 @@ One tap, one action: a click that is the second (or later) of a double click is 
 The first click has already acted and redrawn the screen, so the second lands on whatever
 the new screen put under the pointer (in Dim Sum, the same stacking cell offered again).
 Keyboard activation (``detail`` 0) and separate taps (``detail`` 1 each) act as usual.
+
+``<html>`` tells what the page is doing: ``data-renders`` counts full renders and
+``data-pending`` (absent when none) counts callbacks waiting in ``later`` (a bot's move).
+Tests wait on these instead of guessing how long a render or a bot takes.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ EVENTS = ("click", "input", "change")
 
 _handlers: dict[str, Handler] = {}
 _ids = count()
+_renders = count(1)
+_pending = 0
 
 
 def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **attrs: Any) -> Element:
@@ -117,6 +123,7 @@ def mount(root: Element, build: Callable[[], Element]) -> None:
     """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content."""
     _handlers.clear()
     root.replaceChildren(build())
+    js.document.documentElement.dataset.renders = str(next(_renders))
 
 
 def listen(root: Element) -> None:
@@ -144,4 +151,19 @@ def _dispatcher(event_type: str) -> Handler:
 
 def later(seconds: float, callback: Callable[[], None]) -> None:
     """Run ``callback`` after ``seconds`` without blocking the page (a one-shot ``setTimeout``)."""
-    js.setTimeout(create_once_callable(callback), int(seconds * 1000))
+
+    def run() -> None:
+        _count_pending(-1)
+        callback()
+
+    _count_pending(+1)
+    js.setTimeout(create_once_callable(run), int(seconds * 1000))
+
+
+def _count_pending(change: int) -> None:
+    global _pending
+    _pending += change
+    if _pending:
+        js.document.documentElement.dataset.pending = str(_pending)
+    else:
+        js.document.documentElement.removeAttribute("data-pending")

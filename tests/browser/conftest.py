@@ -1,12 +1,14 @@
 """Browser fixtures: dist/ served locally under a sub-path, and Chromium via Playwright.
 
+The browser is the one `build.py test` found or installed ($PYGAMES_CHROMIUM), else build.find_chromium()'s
+pick; with none, every browser test fails (never skips).
+
 The ``page`` fixture fails its test at teardown on any console error, uncaught page
 error, or request to a host other than 127.0.0.1/localhost: the site must be offline.
 """
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +19,6 @@ import pytest
 
 import build
 
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -69,14 +70,21 @@ def site_url(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[s
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """Headless Debian Chromium (never a Playwright-downloaded one)."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+def chromium() -> str:
+    """Path of the Chromium binary to drive."""
+    path = build.find_chromium()
+    if path is None:
+        pytest.fail(f"{build.NO_CHROMIUM} (`python build.py test` installs one)", pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: str):
+    """Headless Chromium."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 

@@ -1,14 +1,22 @@
-"""Steps every browser test takes: open the site, set up a game from home, tap until something shows."""
+"""Steps every browser test takes: open the site, set up a game from home, tap until something shows.
+
+Taps follow the app's state (web/dom.py marks it on ``<html>``), never a guess at how long a bot or
+a render takes: a test picks a choice only while the app is IDLE, so what it picked is still on
+screen when it taps, and after a tap it waits for the render that the tap caused.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from .conftest import wait_ready
 
 CHOICE = "[data-choice]"  # every element that is a legal next step for the human to act (or "next" in a replay)
 CURTAIN = "[data-testid=curtain]"
 GAME_OVER = "[data-testid=game-over]"
+#: Started, and no bot move (or any other callback) pending: the screen changes only when the test acts.
+IDLE = "html[data-app=ready]:not([data-pending])"
 
 
 def open_app(page, query: str = "?botdelay=0") -> None:
@@ -30,12 +38,31 @@ def start_game(page, game_id: str, seats: list[tuple[str, str]], options: dict[s
     page.click("[data-testid=start-game]")
 
 
-def click_choices(page, rng: random.Random, until: str, limit: int = 600) -> int:
-    """Tap random legal next steps (waiting out bot turns) until ``until`` matches; the taps made."""
+def idle(page, selector: str) -> None:
+    """Wait until the app is idle and shows ``selector``."""
+    page.wait_for_selector(f"{IDLE} :is({selector})")
+
+
+def tap(page, target) -> None:
+    """Click ``target`` (a locator) and wait for the screen it draws: a tap on a choice always changes the screen."""
+    renders = page.get_attribute("html", "data-renders")
+    target.click()
+    page.wait_for_selector(f"html:not([data-renders='{renders}'])", state="attached")
+
+
+def click_choices(
+    page, rng: random.Random, until: str, limit: int = 600, steady: Callable[[], None] | None = None
+) -> int:
+    """Tap random legal next steps (bots move in between) until ``until`` shows; the taps made.
+
+    ``steady`` is called before each tap to wait for anything else that could move the target.
+    """
     for taps in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {until}", timeout=15_000)
+        idle(page, f"{CHOICE}, {until}")
         if page.locator(until).count():
             return taps
+        if steady:
+            steady()
         choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
+        tap(page, choices.nth(rng.randrange(choices.count())))
     raise AssertionError(f"{until} not reached after {limit} taps")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
-from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, open_app, start_game
+from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, idle, open_app, start_game
 
 SAVE_KEY = "pygames:save:cookie_battle"
 #: Anything that shows a card or a piece: none of it may be in the DOM behind a curtain.
@@ -75,7 +75,7 @@ def test_five_player_game_with_bots(page) -> None:
     rng = random.Random(8)
     explained = False
     for _ in range(600):
-        page.wait_for_selector(f"{CHOICE}, {GAME_OVER}", timeout=15_000)
+        idle(page, f"{CHOICE}, {GAME_OVER}")
         if page.locator(GAME_OVER).count():
             break
         illegal = page.locator("[data-testid=cb-hand-card].is-illegal")
@@ -115,7 +115,7 @@ def test_pass_and_play_curtain_hides_hands(page) -> None:
     rng = random.Random(2)
     curtains = 0
     for _ in range(300):
-        page.wait_for_selector(f"{CHOICE}, {CURTAIN}, {GAME_OVER}", timeout=15_000)
+        idle(page, f"{CHOICE}, {CURTAIN}, {GAME_OVER}")
         if page.locator(GAME_OVER).count() or curtains >= 6:
             break
         if page.locator(CURTAIN).count():

@@ -18,9 +18,9 @@ from urllib.parse import parse_qs, quote, urlsplit
 import playwright
 import pytest
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, serving, wait_ready
+from .conftest import CHROMIUM_ARGS, serving, wait_ready
 from .conftest import watch as watch_page
-from .helpers import CHOICE, GAME_OVER, click_choices
+from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle, tap
 
 HOSTILE = "<img src=x onerror=__pwned=1><script>__pwned=2</script>"
 PYTHON_FILES = re.compile(r"/(pyodide|pyscript)/|pyodide-early\.mjs|/web/main\.py")
@@ -38,7 +38,7 @@ def playwright_disabled_features() -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def partitioned_browser(browser):
+def partitioned_browser(browser, chromium: str):
     """Chromium as shipped: third-party storage partitioned (a later --disable-features without it wins).
 
     Launched through the session browser's Playwright: one Playwright per thread is all the sync API allows.
@@ -47,7 +47,7 @@ def partitioned_browser(browser):
     assert "ThirdPartyStoragePartitioning" in features  # else Playwright changed and this test must too
     keep = ",".join(f for f in features if f != "ThirdPartyStoragePartitioning")
     args = [*CHROMIUM_ARGS, f"--disable-features={keep}"]
-    partitioned = browser.browser_type.launch(executable_path=CHROMIUM, args=args)
+    partitioned = browser.browser_type.launch(executable_path=chromium, args=args)
     yield partitioned
     partitioned.close()
 
@@ -95,15 +95,23 @@ def write_blog(root: Path, snippets: list[str]) -> None:
 
 
 def frame_height_follows(page, index: int) -> None:
-    """Wait until iframe ``index`` is as tall as the document inside it."""
-    page.wait_for_function(
-        """i => {
-            const f = document.querySelectorAll("iframe")[i];  // __heights: what the frame reported
-            return f.style.height !== "" && window.__heights && window.__heights[i] &&
-                   Math.abs(parseFloat(f.style.height) - window.__heights[i]) <= 1;
-        }""",
-        arg=index,
-    )
+    """Wait until iframe ``index`` is steady (a poster, or the app idle) and exactly as tall as the document in it."""
+    iframe = page.locator("iframe").nth(index).element_handle()
+    frame = iframe.content_frame()
+    frame.wait_for_selector(f"html[data-app=poster], {IDLE}", state="attached")
+    height = frame.evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)")
+    page.wait_for_function("([f, h]) => Math.abs(parseFloat(f.style.height) - h) <= 1", arg=[iframe, height])
+
+
+def settled(page) -> None:
+    """Wait until nothing on the blog moves, before a click into a frame.
+
+    A click is aimed at a point on the blog. If a frame above the target is still growing to fit its
+    content, the target moves after Playwright aimed, and the click lands in another frame or on the
+    blog, unnoticed: Playwright checks what it hit only inside the target's own frame.
+    """
+    for index in range(page.locator("iframe").count()):
+        frame_height_follows(page, index)
 
 
 def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, site_url: str, blog) -> None:
@@ -129,12 +137,6 @@ def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, 
     # the blog: two posters, and no byte of Python until a reader presses Play
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
-    page.add_init_script("""window.__heights = {};
-        addEventListener("message", e => {  // what each frame reports (the snippet's script uses the same)
-            const frames = [...document.querySelectorAll("iframe")];
-            const i = frames.findIndex(f => f.contentWindow === e.source);
-            if (e.data && e.data.type === "pygames:height") window.__heights[i] = e.data.height;
-        });""")
     page.set_viewport_size({"width": 800, "height": 900})
     page.goto(blog_url + "post.html")
     hennote, fox = page.frame_locator("iframe").nth(0), page.frame_locator("iframe").nth(1)
@@ -148,9 +150,9 @@ def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, 
     assert not [url for url in requests if PYTHON_FILES.search(url)]
 
     # both boot after Play (storage works: the frames' storage is partitioned under the blog)
-    hennote.locator("[data-testid=embed-play]").click()
-    fox.locator("[data-testid=embed-play]").click()
     for frame_, game_id in ((hennote, "hennote"), (fox, "fox_grapes")):
+        settled(page)
+        frame_.locator("[data-testid=embed-play]").click()
         frame_.locator(f"[data-testid=setup-screen][data-game={game_id}]").wait_for(timeout=60_000)
     frame_height_follows(page, 0)
     assert page.evaluate("parseFloat(document.querySelectorAll('iframe')[0].style.height)") != poster_height
@@ -158,20 +160,24 @@ def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, 
     # fox: a few moves, then left mid-game (saved); hennote: played to its end (save cleared)
     inner = {parse_qs(urlsplit(f.url).query)["game"][0]: f for f in page.frames if "embed.html" in f.url}
     fox_frame, hennote_frame = inner["fox_grapes"], inner["hennote"]
-    fox_frame.click("[data-testid=start-game]")
+    settled(page)
+    tap(fox_frame, fox_frame.locator("[data-testid=start-game]"))
     rng = random.Random(5)
     for _ in range(3):
-        fox_frame.wait_for_selector(CHOICE)
+        idle(fox_frame, CHOICE)
+        settled(page)
         choices = fox_frame.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
-    hennote_frame.click("[data-testid=start-game]")
-    click_choices(hennote_frame, random.Random(7), GAME_OVER)
+        tap(fox_frame, choices.nth(rng.randrange(choices.count())))
+    settled(page)
+    tap(hennote_frame, hennote_frame.locator("[data-testid=start-game]"))
+    click_choices(hennote_frame, random.Random(7), GAME_OVER, steady=lambda: settled(page))
     frame_height_follows(page, 0)
     assert hennote_frame.evaluate("localStorage.getItem('pygames:save:hennote')") is None
     assert fox_frame.evaluate("localStorage.getItem('pygames:save:fox_grapes')") is not None
     assert fox_frame.evaluate("localStorage.getItem('pygames:current')") is None  # the site's pointer: untouched
 
     # the brand leads to this game's setup, never to the site's home
+    settled(page)
     hennote_frame.click("[data-testid=home]")
     hennote_frame.wait_for_selector("[data-testid=setup-screen][data-game=hennote]")
     assert hennote_frame.locator("[data-testid=home-screen]").count() == 0
@@ -179,9 +185,12 @@ def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, 
     # a later visit: each frame resumes only its own game
     page.reload()
     for frame_ in (hennote, fox):
+        frame_.locator("[data-testid=embed-play]").wait_for()
+    resumed = "[data-testid=play-screen][data-game=fox_grapes]"
+    for frame_, screen in ((hennote, "[data-testid=setup-screen][data-game=hennote]"), (fox, resumed)):
+        settled(page)
         frame_.locator("[data-testid=embed-play]").click()
-    fox.locator("[data-testid=play-screen][data-game=fox_grapes]").wait_for(timeout=60_000)
-    hennote.locator("[data-testid=setup-screen][data-game=hennote]").wait_for(timeout=60_000)
+        frame_.locator(screen).wait_for(timeout=60_000)
 
     # partitioned, not shared: the site opened on its own does not see the embedded save
     page.goto(site_url)
@@ -279,8 +288,8 @@ def test_embed_leaves_the_sites_current_game_alone(page) -> None:
     assert page.locator("[data-testid=turn]").count() == 1
     rng = random.Random(1)
     for _ in range(2):
-        page.wait_for_selector(CHOICE)
-        page.locator(CHOICE).first.click()
+        idle(page, CHOICE)
+        tap(page, page.locator(CHOICE).first)
     assert page.evaluate("localStorage.getItem('pygames:save:hennote')") is not None
     click_choices(page, rng, GAME_OVER)
     assert page.evaluate("localStorage.getItem('pygames:save:hennote')") is None

@@ -13,7 +13,7 @@ import pygames
 from pygames.hansel_gretel import GAME
 
 from .conftest import wait_ready
-from .helpers import CHOICE, CURTAIN, GAME_OVER, open_app, start_game
+from .helpers import CHOICE, CURTAIN, GAME_OVER, idle, open_app, start_game
 
 SAVE_KEY = "pygames:save:hansel_gretel"
 CURRENT_KEY = "pygames:current"
@@ -23,7 +23,7 @@ def play(page, rng: random.Random, until: str, limit: int = 400) -> int:
     """Tap random legal next steps, lifting curtains (nothing secret behind them), until ``until``; curtains seen."""
     curtains = 0
     for _ in range(limit):
-        page.wait_for_selector(f"{CHOICE}, {CURTAIN}, {until}", timeout=15_000)
+        idle(page, f"{CHOICE}, {CURTAIN}, {until}")
         if page.locator(until).count():
             return curtains
         if page.locator(CURTAIN).count():
