@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygames
 
 from .conftest import READY, serving, wait_ready, watch
-from .helpers import click_choices, open_app, start_game
+from .helpers import CHOICE, click_choices, idle, open_app, start_game, tap
 
 GAMES = tuple(pygames.GAMES)  # all five have a board
 CURRENT = "pygames:current"
@@ -203,6 +203,15 @@ def test_an_unexpected_fault_at_start_up_still_ends_loading(page) -> None:
     assert page.locator("#boot").count() == 0
 
 
+def a_few_moves(page, taps: int = 4) -> None:
+    """Fox and the Grapes: a few taps (two cards played with claims, the bot's moves between). No game of Fox
+    ends this soon, while a Hennote bot can win on its first turn and clear the save."""
+    for _ in range(taps):
+        idle(page, CHOICE)
+        tap(page, page.locator(CHOICE).first)
+    idle(page, "[data-testid=board]")
+
+
 def place_three(page) -> None:
     """Hennote's first move: three cards placed and confirmed."""
     for _ in range(3):
@@ -223,18 +232,17 @@ FILL = """() => {  // fill localStorage to its quota, then free 100 characters: 
 def test_full_storage_is_announced_and_the_pointer_waits_for_its_save(page) -> None:
     open_app(page)
     page.evaluate(FILL)
-    start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Robo", "bot")])
     notice = page.locator("[data-testid=play-screen] [data-testid=not-saved][data-reason=full]")
     notice.wait_for()
-    place_three(page)  # a move (and the bot's) later, still unsaved and still said
-    page.wait_for_selector("[data-testid=board][data-phase=play]")
+    a_few_moves(page)  # moves later, still unsaved and still said
     assert notice.count() == 1
-    assert stored(page)[key("hennote")] is None and stored(page)[CURRENT] is None
+    assert stored(page)[key("fox_grapes")] is None and stored(page)[CURRENT] is None
 
     page.evaluate("localStorage.removeItem('filler0')")  # room again: the next move saves, the notice goes
     click_choices(page, random.Random(2), "[data-testid=play-screen]:not(:has([data-testid=not-saved]))")
-    assert stored(page)[CURRENT] == "hennote"
-    assert json.loads(stored(page)[key("hennote")])["engine"]["game"] == "hennote"
+    assert stored(page)[CURRENT] == "fox_grapes"
+    assert json.loads(stored(page)[key("fox_grapes")])["engine"]["game"] == "fox_grapes"
 
 
 def test_storage_that_throws_on_write(page) -> None:
@@ -260,10 +268,9 @@ DENIED = """(() => {  // all site data blocked: every store refuses, as Chromium
 
 def play_a_little_unsaved(page) -> None:
     page.wait_for_selector(f"{HOME} [data-testid=cannot-save][data-reason=refused]")
-    start_game(page, "hennote", [("Ann", "human"), ("Robo", "bot")])
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Robo", "bot")])
     page.wait_for_selector("[data-testid=play-screen] [data-testid=not-saved][data-reason=refused]")
-    place_three(page)
-    page.wait_for_selector("[data-testid=board][data-phase=play]")
+    a_few_moves(page)
     assert page.locator("[data-testid=not-saved]").count() == 1
 
 
@@ -299,28 +306,26 @@ def test_two_tabs_never_overwrite_each_other(page) -> None:
     problems = watch(b)
     b.site_url = a.site_url
     open_app(b)
-    start_game(a, "hennote", [("Ann", "human"), ("Robo", "bot")])
-    a.wait_for_selector("[data-testid=board][data-phase=place]")
-    b.click("[data-testid=continue-hennote]")  # B's home learnt of A's new game by itself
-    b.wait_for_selector("[data-testid=board][data-phase=place]")
-    place_three(b)
-    b.wait_for_selector("[data-testid=board][data-phase=play]")
-    after_b = stored(b)[key("hennote")]
+    start_game(a, "fox_grapes", [("Ann", "human"), ("Robo", "bot")])
+    idle(a, "[data-testid=board]")
+    b.click("[data-testid=continue-fox_grapes]")  # B's home learnt of A's new game by itself
+    a_few_moves(b)
+    after_b = stored(b)[key("fox_grapes")]
 
-    a.wait_for_selector("[data-testid=moved-on][data-game=hennote]")  # the storage event reached A
+    a.wait_for_selector("[data-testid=moved-on][data-game=fox_grapes]")  # the storage event reached A
     assert a.locator("[data-testid=board]").count() == 0
-    assert stored(a)[key("hennote")] == after_b
+    assert stored(a)[key("fox_grapes")] == after_b
     a.click("[data-testid=moved-on-reload]")
-    a.wait_for_selector("[data-testid=board][data-phase=play]")  # B's position
-    assert stored(a)[key("hennote")] == after_b
+    idle(a, "[data-testid=board]")  # B's position
+    assert stored(a)[key("fox_grapes")] == after_b
 
     # a change A was never told of (written from A's own page: no event): A's next move must not overwrite it
-    other = json.dumps(valid_save("hennote", seed=11))
-    a.evaluate("([k, v]) => localStorage.setItem(k, v)", [key("hennote"), other])
+    other = json.dumps(valid_save("fox_grapes", seed=11))
+    a.evaluate("([k, v]) => localStorage.setItem(k, v)", [key("fox_grapes"), other])
     click_choices(a, random.Random(4), "[data-testid=moved-on]")
-    assert stored(a)[key("hennote")] == other
+    assert stored(a)[key("fox_grapes")] == other
     b.wait_for_selector("[data-testid=moved-on]")  # and B, told by the event, stops too
-    assert stored(b)[key("hennote")] == other
+    assert stored(b)[key("fox_grapes")] == other
     b.close()
     assert not problems, problems
 
