@@ -22,30 +22,24 @@ if TYPE_CHECKING:
 
 def not_saved(session: Session) -> Element | None:
     """On the play screen while the autosave fails: what is wrong, until a later save works."""
-    if session.unsaved is None:
-        return None
-    return el(
-        "p",
-        icon("warn", "icon"),
-        t("save.not_saved", reason=t(f"save.reason.{session.unsaved}")),
-        cls="notice notice-error notice-title save-failed",
-        data_testid="not-saved",
-        data_reason=session.unsaved,
-        role="status",
-    )
+    return _warning("save.not_saved", session.unsaved, "not-saved")
 
 
 def cannot_save() -> Element | None:
     """On home while storage refuses even a small write: games will play, but not be kept."""
-    problem = storage.problem()
+    return _warning("save.cannot_save", storage.problem(), "cannot-save")
+
+
+def _warning(words: str, problem: str | None, testid: str) -> Element | None:
+    """A lasting notice naming what storage refused (``storage.FULL``/``REFUSED``), or nothing when all is well."""
     if problem is None:
         return None
     return el(
         "p",
         icon("warn", "icon"),
-        t("save.cannot_save", reason=t(f"save.reason.{problem}")),
+        t(words, reason=t(f"save.reason.{problem}")),
         cls="notice notice-error notice-title save-failed",
-        data_testid="cannot-save",
+        data_testid=testid,
         data_reason=problem,
         role="status",
     )
