@@ -148,11 +148,12 @@ class State(ABC):
             raise IllegalAction("No such player.")
         if player not in self.to_act():
             raise IllegalAction(f"It is not player {player + 1}'s turn.")
-        legal = next((a for a in self.legal_actions(player) if same_json(a, action)), None)
+        # ``==`` in C first (exact equality implies it), the type-exact check only on what passes
+        legal = next((a for a in self.legal_actions(player) if a == action and same_json(a, action)), None)
         if legal is None:
             raise IllegalAction(self._reason(player, action))
-        self._apply(player, copy.deepcopy(legal))  # the engine's own value: nothing the caller holds
-        self.history.append((player, copy.deepcopy(legal)))
+        self._apply(player, marshal.loads(marshal.dumps(legal)))  # the engine's own copy: nothing the caller holds
+        self.history.append((player, marshal.loads(marshal.dumps(legal))))
 
     def _reason(self, player: int, action: Any) -> str:
         """:meth:`explain`, which must not raise; should a game's explain fail, a plain reason still comes."""
