@@ -22,7 +22,6 @@ from pygames.core import Bot
 from pygames.core.rng import new_seed
 
 from . import storage
-from .games import has_board
 from .names import clip, isolate
 
 CURRENT = "current"
@@ -180,9 +179,8 @@ def discard(game_id: str) -> None:
 
 
 def current_game() -> str | None:
-    """The game that was on screen when the page was left: only a game this site plays, with its save there."""
-    game_id = storage.read(CURRENT)
-    return game_id if game_id is not None and has_board(game_id) and has_save(game_id) else None
+    """What ``pygames:current`` names: the game on screen when the page was left (``App.resume`` checks it)."""
+    return storage.read(CURRENT)
 
 
 def leave() -> None:
