@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import js
-from pyodide.ffi import to_js
+from pyodide.ffi import create_once_callable, to_js
 
 from . import storage
-from .dom import Element, button, el, icon, later
+from .dom import Element, button, el, icon
 from .i18n import t
 from .session import Session, save_key
 
@@ -79,6 +79,7 @@ def download_button(game_id: str) -> Element:
         js.document.body.appendChild(link)
         link.click()
         link.remove()
-        later(30, lambda: js.URL.revokeObjectURL(url))
+        # not dom.later: that marks the page busy for tests, and a revoked link changes nothing on screen
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 30_000)
 
     return button(t("save.download"), action=download, cls="btn btn-ghost", data_testid="save-download")
