@@ -81,7 +81,7 @@ pyodide.runPython(spec.code);
 const precompile = pyodide.globals.get("precompile");
 for (const job of spec.jobs) {
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(job.src));
-  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix, job.compression,
+  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix,
                             job.checked ?? false, job.keep_source ?? true);
   writeFileSync(job.dst, pyodide.FS.readFile("/tmp/out.zip"));
   console.log(job.dst, report);
@@ -97,11 +97,11 @@ PRECOMPILE_PY = r"""
 import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def precompile(src, dst, layout, prefix, compression, checked=False, keep_source=True):
+def precompile(src, dst, layout, prefix, checked=False, keep_source=True):
     tag = sys.implementation.cache_tag
     compiled = kept = 0
-    method = zipfile.ZIP_DEFLATED if compression == "deflated" else zipfile.ZIP_STORED
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", method, compresslevel=9) as zout:
+    method = zipfile.ZIP_STORED
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", method) as zout:
         for info in zin.infolist():
             data = zin.read(info)
             name = info.filename
@@ -125,10 +125,6 @@ def precompile(src, dst, layout, prefix, compression, checked=False, keep_source
                 zout.writestr(zipfile.ZipInfo(target, (1980, 1, 1, 0, 0, 0)), bytes(pyc), method)
     return f"{compiled} compiled, {kept} left as source"
 """
-
-#: How the stdlib zip is written; part of the cache key.
-STDLIB_COMPRESSION = os.environ.get("PYGAMES_STDLIB_COMPRESSION", "deflated")
-
 
 def sha256_file(path: Path) -> str:
     """Hex digest of a file, read in chunks."""
@@ -176,8 +172,7 @@ def precompile(jobs: list[dict[str, object]]) -> None:
 
 def stdlib_key() -> str:
     """Cache key of the precompiled stdlib: Pyodide version, its stock zip, and our compiler code."""
-    parts = [pyodide_version(), sha256_file(PYODIDE / "python_stdlib.zip"), PRECOMPILE_MJS, PRECOMPILE_PY,
-             STDLIB_COMPRESSION]
+    parts = [pyodide_version(), sha256_file(PYODIDE / "python_stdlib.zip"), PRECOMPILE_MJS, PRECOMPILE_PY]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
@@ -190,8 +185,7 @@ def precompiled_stdlib() -> Path:
             stale.unlink(missing_ok=True)
         tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp")
         precompile([{"src": str(PYODIDE / "python_stdlib.zip"), "dst": str(tmp), "layout": "legacy",
-                     "prefix": f"/lib/python{''.join(pyodide_python().split('.')[:2])}.zip/",
-                     "compression": STDLIB_COMPRESSION}])
+                     "prefix": f"/lib/python{''.join(pyodide_python().split('.')[:2])}.zip/"}])
         os.replace(tmp, out)
     return out
 
@@ -219,10 +213,10 @@ def package_files(folder: Path, arcroot: str) -> dict[str, bytes]:
 
 
 def write_zip(path: Path, files: dict[str, bytes]) -> None:
-    """A deterministic deflated zip."""
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    """A deterministic zip, stored uncompressed: the host's brotli/gzip compresses it far better than deflate."""
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as z:
         for name, data in files.items():
-            z.writestr(zipfile.ZipInfo(name, ZIP_DATE), data, zipfile.ZIP_DEFLATED)
+            z.writestr(zipfile.ZipInfo(name, ZIP_DATE), data, zipfile.ZIP_STORED)
 
 
 def wheel_files(files: dict[str, bytes], name: str, version: str, summary: str, requires: str) -> dict[str, bytes]:
@@ -295,7 +289,7 @@ def build_app(app_dir: Path) -> dict[str, str]:
             plain = CACHE / f"plain-{os.getpid()}-{filename}"
             write_zip(plain, files)
             tmp = compiled.with_name(f"{compiled.name}.{os.getpid()}.tmp")
-            job = {"src": str(plain), "dst": str(tmp), "layout": "pycache", "prefix": "", "compression": "deflated"}
+            job = {"src": str(plain), "dst": str(tmp), "layout": "pycache", "prefix": ""}
             if filename == "pyscript-pyc.zip":  # PyScript writes the sources itself; ours only add pycs
                 job.update(checked=True, keep_source=False)
             jobs.append(job)
