@@ -81,23 +81,23 @@ pyodide.runPython(spec.code);
 const precompile = pyodide.globals.get("precompile");
 for (const job of spec.jobs) {
   pyodide.FS.writeFile("/tmp/in.zip", readFileSync(job.src));
-  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix,
-                            job.checked ?? false, job.keep_source ?? true);
+  const report = precompile("/tmp/in.zip", "/tmp/out.zip", job.layout, job.prefix);
   writeFileSync(job.dst, pyodide.FS.readFile("/tmp/out.zip"));
   console.log(job.dst, report);
 }
 """
 
-#: Runs inside Pyodide. "legacy": mod.py becomes mod.pyc in its place (what zipimport finds
-#: for the stdlib zip). "pycache": keep mod.py, add __pycache__/mod.<tag>.pyc (what the path
-#: importer finds once PyScript unpacks the archive). Unchecked hash-based pycs are never
-#: compared with a source, so unpacking (which changes mtimes) does not invalidate them;
-#: checked ones are used only while the .py beside them has the same hash.
+#: Runs inside Pyodide; writes a stored zip. "legacy": mod.py becomes mod.pyc in its place, the
+#: source dropped: zipimport (the stdlib) and the path importer (our unpacked archives) load it as
+#: a sourceless module; an unchecked hash-based pyc is never compared with a source, so unpacking
+#: (which changes mtimes) cannot invalidate it. "pycache": only __pycache__/mod.<tag>.pyc beside
+#: sources someone else writes (PyScript its own package); checked, so used only while the .py
+#: there has the same hash. A file that does not compile is kept as source.
 PRECOMPILE_PY = r"""
 import importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def precompile(src, dst, layout, prefix, checked=False, keep_source=True):
+def precompile(src, dst, layout, prefix):
     tag = sys.implementation.cache_tag
     compiled = kept = 0
     method = zipfile.ZIP_STORED
@@ -112,8 +112,8 @@ def precompile(src, dst, layout, prefix, checked=False, keep_source=True):
                 except SyntaxError:
                     kept += 1
                 else:
-                    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=checked)
-            if pyc is None or (layout == "pycache" and keep_source):
+                    pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=layout == "pycache")
+            if pyc is None:
                 zout.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, method)
             if pyc is not None:
                 compiled += 1
@@ -264,15 +264,15 @@ def pyscript_sources() -> dict[str, bytes]:
 
 
 def build_app(app_dir: Path) -> dict[str, str]:
-    """Write our archives (with 3.14 .pyc beside the .py) to app_dir; return the ``files`` config."""
+    """Write our archives to app_dir as 3.14 .pyc only; return the ``files`` config.
+
+    No .py ships beside the .pyc: a traceback still names the file (as in the repository,
+    e.g. web/play.py), the line number and the function, but not the line's text.
+    """
     meta = project_metadata()
     version = str(meta["version"])
-    sources = {
-        f"pygames-{version}-py3-none-any.whl": wheel_files(
-            package_files(ROOT / "pygames", "pygames"), "pygames", version,
-            str(meta.get("description", "")), str(meta.get("requires-python", ""))),
-        "web.zip": package_files(WEB, "web"),
-    }
+    wheel = f"pygames-{version}-py3-none-any.whl"
+    sources = {wheel: package_files(ROOT / "pygames", "pygames"), "web.zip": package_files(WEB, "web")}
     pyscript_package = pyscript_sources()
     if pyscript_package:
         sources["pyscript-pyc.zip"] = pyscript_package
@@ -289,10 +289,9 @@ def build_app(app_dir: Path) -> dict[str, str]:
             plain = CACHE / f"plain-{os.getpid()}-{filename}"
             write_zip(plain, files)
             tmp = compiled.with_name(f"{compiled.name}.{os.getpid()}.tmp")
-            job = {"src": str(plain), "dst": str(tmp), "layout": "pycache", "prefix": ""}
-            if filename == "pyscript-pyc.zip":  # PyScript writes the sources itself; ours only add pycs
-                job.update(checked=True, keep_source=False)
-            jobs.append(job)
+            # PyScript writes its package's sources itself; only its pycs are ours to add
+            layout = "pycache" if filename == "pyscript-pyc.zip" else "legacy"
+            jobs.append({"src": str(plain), "dst": str(tmp), "layout": layout, "prefix": ""})
             moves.append((plain, tmp, compiled))
         ready.append((filename, compiled))
     try:
@@ -305,7 +304,13 @@ def build_app(app_dir: Path) -> dict[str, str]:
             tmp.unlink(missing_ok=True)
     app_dir.mkdir(parents=True, exist_ok=True)
     for filename, compiled in ready:
-        shutil.copyfile(compiled, app_dir / filename)
+        if filename == wheel:  # its RECORD lists the compiled files, so the wheel is made after compiling
+            with zipfile.ZipFile(compiled) as z:
+                files = {info.filename: z.read(info) for info in z.infolist()}
+            write_zip(app_dir / filename, wheel_files(files, "pygames", version, str(meta.get("description", "")),
+                                                      str(meta.get("requires-python", ""))))
+        else:
+            shutil.copyfile(compiled, app_dir / filename)
     return {f"./{app_dir.name}/{filename}": "./*" for filename, _ in ready}
 
 

@@ -108,7 +108,17 @@ def test_wheel_is_a_valid_pure_python_wheel(dist: Path) -> None:
                 expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
                 assert digest == f"sha256={expected}" and int(size) == len(data), name
         names = z.namelist()
-    assert "pygames/__init__.py" in names and "pygames/__pycache__/__init__.cpython-314.pyc" in names
+        assert {line.rsplit(",", 2)[0] for line in record} == set(names)  # RECORD lists exactly what it holds
+    assert "pygames/__init__.pyc" in names and "pygames/hennote/engine.pyc" in names
+
+
+def test_our_packages_ship_as_pyc_only(dist: Path) -> None:
+    """web.zip and the wheel hold compiled modules, no sources: the bytes a first visit downloads."""
+    for archive in [dist / "app" / "web.zip", *(dist / "app").glob("pygames-*.whl")]:
+        names = zipfile.ZipFile(archive).namelist()
+        assert not [n for n in names if n.endswith(".py") or "__pycache__" in n], archive.name
+        assert any(n.endswith("/__init__.pyc") for n in names), archive.name
+    assert "web/play.pyc" in zipfile.ZipFile(dist / "app" / "web.zip").namelist()
 
 
 def test_server_sends_the_mime_types_the_runtime_needs() -> None:
