@@ -4,10 +4,12 @@
     python build.py [build]          assemble dist/ (runs `npm ci` first if node_modules is stale)
     python build.py serve [--port N] build, then serve dist/ on 127.0.0.1
     python build.py test [ARGS...]   install test deps and Chromium, build, ruff, pytest (ARGS go to pytest)
+    python build.py trace-stdlib     play the site in Chromium; write the stdlib modules it imports
 
 dist/ is a static site: PyScript + Pyodide from node_modules, a Pyodide standard library
-precompiled to .pyc (a cold start otherwise spends seconds compiling it), our packages as
-archives unpacked by PyScript's ``files`` config, and static/ copied to the root.
+precompiled to .pyc (a cold start otherwise spends seconds compiling it) and trimmed to the
+modules the site imports, our packages as archives of .pyc unpacked by PyScript's ``files``
+config, and static/ copied to the root. Every archive is a stored zip: the host compresses it.
 """
 
 from __future__ import annotations
@@ -193,6 +195,147 @@ def precompiled_stdlib() -> Path:
 def pyodide_python() -> str:
     """CPython version inside the vendored Pyodide (from its lock file)."""
     return json.loads((PYODIDE / "pyodide-lock.json").read_text())["info"]["python"]
+
+
+# --- the standard library the site imports -----------------------------------------------------
+
+#: The stdlib modules the site imports (one per line); `python build.py trace-stdlib` writes it,
+#: the build ships only these in python_stdlib.zip.
+STDLIB_LIST = ROOT / "stdlib-modules.txt"
+#: Imported only on paths a trace may not take; the trace imports them, and so what they import.
+STDLIB_LAZY = (
+    "traceback", "linecache", "tokenize", "codeop", "textwrap",  # a traceback (an error, a warning)
+    "encodings.ascii", "encodings.latin_1", "encodings.utf_8_sig", "encodings.utf_16", "encodings.utf_32",
+    "asyncio",  # web/home.py: copying the embed snippet
+)
+
+
+def stdlib_module(entry: str) -> str | None:
+    """The module a stdlib zip entry holds (``json/__init__.pyc`` → ``json``), None for other files."""
+    stem, dot, suffix = entry.rpartition(".")
+    if not dot or suffix not in {"py", "pyc"}:
+        return None
+    return stem.removesuffix("/__init__").replace("/", ".")
+
+
+def stdlib_modules() -> set[str]:
+    """Every module of Pyodide's stock standard library zip."""
+    with zipfile.ZipFile(PYODIDE / "python_stdlib.zip") as z:
+        return {name for name in map(stdlib_module, z.namelist()) if name}
+
+
+def kept_stdlib() -> list[str]:
+    """The modules STDLIB_LIST names (comments and blank lines skipped)."""
+    lines = (line.split("#", 1)[0].strip() for line in STDLIB_LIST.read_text().splitlines())
+    return [line for line in lines if line]
+
+
+def trimmed_stdlib() -> Path:
+    """The precompiled stdlib with only the modules of STDLIB_LIST (cached under build/)."""
+    full = precompiled_stdlib()
+    if not STDLIB_LIST.exists():
+        print(f"build: warning: no {STDLIB_LIST.name}; shipping the whole standard library")
+        return full
+    kept = set(kept_stdlib())
+    key = hashlib.sha256(f"{full.name}\0{sorted(kept)}".encode()).hexdigest()[:16]
+    out = CACHE / f"stdlib-trimmed-{key}.zip"
+    if not out.exists():
+        for stale in CACHE.glob("stdlib-trimmed-*.zip"):
+            stale.unlink(missing_ok=True)
+        tmp = out.with_name(f"{out.stem}.{os.getpid()}.tmp")
+        with zipfile.ZipFile(full) as zin, zipfile.ZipFile(tmp, "w", zipfile.ZIP_STORED) as zout:
+            names = {info.filename for info in zin.infolist() if stdlib_module(info.filename) in kept}
+            names |= {name[: i + 1] for name in names for i, char in enumerate(name) if char == "/"}  # folders
+            for info in zin.infolist():
+                if info.filename in names:
+                    zout.writestr(info, zin.read(info))
+        os.replace(tmp, out)
+    return out
+
+
+def trace_stdlib() -> None:
+    """Write STDLIB_LIST: the stdlib modules in sys.modules after Chromium has played every screen and game.
+
+    Serves a copy of dist/ with the whole standard library, plays each game to its end (seat 1
+    tapping random choices, the others bots), opens each rules screen, the embed panel, both
+    languages, embed.html with a game, then imports STDLIB_LAZY and reads sys.modules on each page.
+    """
+    import random
+    import threading
+
+    from playwright.sync_api import sync_playwright
+
+    import pygames
+
+    build()
+    chromium = find_chromium()
+    if chromium is None:
+        raise SystemExit(f"trace-stdlib: {NO_CHROMIUM}")
+    site = Path(tempfile.mkdtemp(prefix="trace-", dir=CACHE))
+    shutil.copytree(DIST, site, dirs_exist_ok=True)
+    shutil.copyfile(precompiled_stdlib(), site / "pyodide" / "python_stdlib.zip")
+    probe = ("import importlib, js, sys\n"
+             f"for name in {STDLIB_LAZY!r}: importlib.import_module(name)\n"
+             "js.document.documentElement.dataset.modules = ' '.join(sys.modules)\n")
+    idle = "html[data-app=ready]:not([data-pending])"
+    rng = random.Random(0)
+
+    def play_to_the_end(page) -> None:
+        for _ in range(3000):
+            page.wait_for_selector(f"{idle} :is([data-choice], [data-testid=game-over], "
+                                   "[data-testid=curtain-reveal])")
+            if page.locator("[data-testid=game-over]").count():
+                return
+            reveal = page.locator("[data-testid=curtain-reveal]")
+            choices = reveal if reveal.count() else page.locator("[data-choice]")
+            choices.nth(rng.randrange(choices.count())).click()
+        raise SystemExit("trace-stdlib: a game did not end after 3000 taps")
+
+    def modules(page) -> set[str]:
+        page.evaluate("code => { const s = document.createElement('script'); s.type = 'py'; "
+                      "s.textContent = code; document.body.append(s); }", probe)
+        page.wait_for_selector("html[data-modules]", state="attached")
+        return set(page.get_attribute("html", "data-modules").split())
+
+    server = make_server(site)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            page = browser.new_page(viewport={"width": 375, "height": 812})
+            page.on("pageerror", lambda error: print(f"trace-stdlib: page error: {error}"))
+            page.goto(url + "?botdelay=0")
+            for game_id, game in pygames.GAMES.items():
+                page.click(f"{idle} [data-testid=rules-{game_id}]")
+                page.click(f"{idle} [data-testid=rules-back]")
+                page.click(f"{idle} [data-testid=play-{game_id}]")
+                for seat in range(1, game.max_players):
+                    bot = page.locator(f"[data-testid=seat-{seat}-bot]")
+                    if bot.count():
+                        bot.check()
+                page.click("[data-testid=start-game]")
+                play_to_the_end(page)
+                page.click(f"{idle} [data-testid=home]")
+            page.click(f"{idle} [data-testid=embed-hennote]")
+            page.click(f"{idle} [data-testid=embed-copy]")
+            page.click(f"{idle} [data-testid=lang-toggle]")
+            seen = modules(page)
+            page.goto(url + "embed.html?game=dimsum&seats=human,bot&botdelay=0")
+            page.click("[data-testid=embed-play]")
+            play_to_the_end(page)
+            seen |= modules(page)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(site, ignore_errors=True)
+    kept = sorted(seen & stdlib_modules())
+    header = (f"# The standard-library modules the site imports: the build ships only these in python_stdlib.zip.\n"
+              f"# Written by `python build.py trace-stdlib` (Pyodide {pyodide_version()}); run it again after\n"
+              f"# importing a module the list lacks, or add a module imported only on rare paths to STDLIB_LAZY.\n")
+    STDLIB_LIST.write_text(header + "".join(f"{name}\n" for name in kept))
+    print(f"trace-stdlib: {len(kept)} of {len(stdlib_modules())} stdlib modules kept, written to {STDLIB_LIST.name}")
 
 
 # --- our packages ------------------------------------------------------------------------------
@@ -451,7 +594,7 @@ def build() -> Path:
     (tmp / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE / name, tmp / "pyodide" / name)
-    shutil.copyfile(precompiled_stdlib(), tmp / "pyodide" / "python_stdlib.zip")
+    shutil.copyfile(trimmed_stdlib(), tmp / "pyodide" / "python_stdlib.zip")
     files = build_app(tmp / "app")
     (tmp / "web").mkdir()
     shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
@@ -665,6 +808,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
                            help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
+    commands.add_parser("trace-stdlib", help="play every screen and game in Chromium; write " + STDLIB_LIST.name)
     commands.add_parser("test", add_help=False,
                         help="set up (Chromium too), build, ruff check, pytest (further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
@@ -674,6 +818,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.command == "serve":
         serve(args.port, args.cache)
+    elif args.command == "trace-stdlib":
+        trace_stdlib()
     else:
         build()
     return 0
