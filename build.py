@@ -200,8 +200,10 @@ def pyodide_python() -> str:
 # --- the standard library the site imports -----------------------------------------------------
 
 #: The stdlib modules the site imports (one per line); `python build.py trace-stdlib` writes it,
-#: the build ships only these in python_stdlib.zip.
+#: the build ships only these in python_stdlib.zip, but for those marked FROZEN: Pyodide's CPython
+#: has them built in and never reads their copy in the zip.
 STDLIB_LIST = ROOT / "stdlib-modules.txt"
+FROZEN = "frozen"
 #: Imported only on paths a trace may not take; the trace imports them, and so what they import.
 STDLIB_LAZY = (
     "traceback", "linecache", "tokenize", "codeop", "textwrap",  # a traceback (an error, a warning)
@@ -224,10 +226,10 @@ def stdlib_modules() -> set[str]:
         return {name for name in map(stdlib_module, z.namelist()) if name}
 
 
-def kept_stdlib() -> list[str]:
-    """The modules STDLIB_LIST names (comments and blank lines skipped)."""
-    lines = (line.split("#", 1)[0].strip() for line in STDLIB_LIST.read_text().splitlines())
-    return [line for line in lines if line]
+def listed_stdlib() -> dict[str, bool]:
+    """The modules STDLIB_LIST names, each with whether the zip must hold it (False: frozen)."""
+    lines = (line.split("#", 1)[0].split() for line in STDLIB_LIST.read_text().splitlines())
+    return {words[0]: words[1:] != [FROZEN] for words in lines if words}
 
 
 def trimmed_stdlib() -> Path:
@@ -236,7 +238,7 @@ def trimmed_stdlib() -> Path:
     if not STDLIB_LIST.exists():
         print(f"build: warning: no {STDLIB_LIST.name}; shipping the whole standard library")
         return full
-    kept = set(kept_stdlib())
+    kept = {name for name, shipped in listed_stdlib().items() if shipped}
     key = hashlib.sha256(f"{full.name}\0{sorted(kept)}".encode()).hexdigest()[:16]
     out = CACHE / f"stdlib-trimmed-{key}.zip"
     if not out.exists():
@@ -274,9 +276,11 @@ def trace_stdlib() -> None:
     site = Path(tempfile.mkdtemp(prefix="trace-", dir=CACHE))
     shutil.copytree(DIST, site, dirs_exist_ok=True)
     shutil.copyfile(precompiled_stdlib(), site / "pyodide" / "python_stdlib.zip")
-    probe = ("import importlib, js, sys\n"
+    probe = ("import importlib, js, sys, zipimport\n"
              f"for name in {STDLIB_LAZY!r}: importlib.import_module(name)\n"
-             "js.document.documentElement.dataset.modules = ' '.join(sys.modules)\n")
+             "js.document.documentElement.dataset.modules = ' '.join(\n"
+             "    name + ('' if isinstance(getattr(module, '__loader__', None), zipimport.zipimporter) else '=other')\n"
+             "    for name, module in list(sys.modules.items()))\n")
     idle = "html[data-app=ready]:not([data-pending])"
     rng = random.Random(0)
 
@@ -292,6 +296,7 @@ def trace_stdlib() -> None:
         raise SystemExit("trace-stdlib: a game did not end after 3000 taps")
 
     def modules(page) -> set[str]:
+        """The page's sys.modules; ``name=other`` for one not loaded from the zip (frozen, or an alias)."""
         page.evaluate("code => { const s = document.createElement('script'); s.type = 'py'; "
                       "s.textContent = code; document.body.append(s); }", probe)
         page.wait_for_selector("html[data-modules]", state="attached")
@@ -330,12 +335,17 @@ def trace_stdlib() -> None:
         server.shutdown()
         server.server_close()
         shutil.rmtree(site, ignore_errors=True)
-    kept = sorted(seen & stdlib_modules())
-    header = (f"# The standard-library modules the site imports: the build ships only these in python_stdlib.zip.\n"
-              f"# Written by `python build.py trace-stdlib` (Pyodide {pyodide_version()}); run it again after\n"
-              f"# importing a module the list lacks, or add a module imported only on rare paths to STDLIB_LAZY.\n")
-    STDLIB_LIST.write_text(header + "".join(f"{name}\n" for name in kept))
-    print(f"trace-stdlib: {len(kept)} of {len(stdlib_modules())} stdlib modules kept, written to {STDLIB_LIST.name}")
+    stdlib = stdlib_modules()
+    from_zip = {name for name in seen if name in stdlib}
+    frozen = {name.removesuffix("=other") for name in seen if name.endswith("=other")} & stdlib - from_zip
+    listed = sorted(from_zip | frozen)
+    header = (f"# The standard-library modules the site imports: the build ships these in python_stdlib.zip, but for\n"
+              f"# those marked \"{FROZEN}\" (built into Pyodide's CPython, never read from the zip). Written by\n"
+              f"# `python build.py trace-stdlib` (Pyodide {pyodide_version()}); run it again after importing a module\n"
+              f"# the list lacks, or add a module imported only on rare paths to STDLIB_LAZY in build.py.\n")
+    STDLIB_LIST.write_text(header + "".join(f"{name} {FROZEN}\n" if name in frozen else f"{name}\n" for name in listed))
+    print(f"trace-stdlib: {len(from_zip)} of {len(stdlib)} stdlib modules shipped ({len(frozen)} more used, frozen);"
+          f" written to {STDLIB_LIST.name}")
 
 
 # --- our packages ------------------------------------------------------------------------------
