@@ -76,7 +76,9 @@ PRECOMPILE_MJS = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const { loadPyodide } = await import(spec.pyodide_url);
-const options = { indexURL: spec.index_dir };
+// No column ranges in the code objects (a quarter of a pyc's bytes after brotli): tracebacks show them
+// only under a source line, and we ship no sources. Line numbers stay.
+const options = { indexURL: spec.index_dir, env: { PYTHONNODEBUGRANGES: "1" } };
 if (spec.stdlib) options.stdLibURL = spec.stdlib;
 const pyodide = await loadPyodide(options);
 pyodide.runPython(spec.code);
