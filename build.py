@@ -119,7 +119,7 @@ def precompile(src, dst, layout, prefix):
                     pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=layout == "pycache")
             if pyc is None:
                 zout.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), data, method)
-            if pyc is not None:
+            else:
                 compiled += 1
                 if layout == "legacy":
                     target = name[:-3] + ".pyc"
@@ -260,8 +260,8 @@ def trimmed_stdlib() -> Path:
 def trace_stdlib() -> None:
     """Write STDLIB_LIST: the stdlib modules in sys.modules after Chromium has played every screen and game.
 
-    Serves a copy of dist/ with the whole standard library, plays each game to its end (seat 1
-    tapping random choices, the others bots), opens each rules screen, the embed panel, both
+    Serves a copy of dist/ with the whole standard library, plays each game to its end (the first
+    seat tapping random choices, the others bots), opens each rules screen, the embed panel, both
     languages, embed.html with a game, then imports STDLIB_LAZY and reads sys.modules on each page.
     """
     import random
@@ -311,7 +311,8 @@ def trace_stdlib() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
             page = browser.new_page(viewport={"width": 375, "height": 812})
-            page.on("pageerror", lambda error: print(f"trace-stdlib: page error: {error}"))
+            errors: list[str] = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
             page.goto(url + "?botdelay=0")
             for game_id, game in pygames.GAMES.items():
                 page.click(f"{idle} [data-testid=rules-{game_id}]")
@@ -333,6 +334,8 @@ def trace_stdlib() -> None:
             play_to_the_end(page)
             seen |= modules(page)
             browser.close()
+        if errors:
+            raise SystemExit("trace-stdlib: the page failed, so the trace is incomplete:\n  " + "\n  ".join(errors))
     finally:
         server.shutdown()
         server.server_close()
