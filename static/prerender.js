@@ -38,7 +38,6 @@
     var tpl = template(screen, screen === "wait" || screen === "home" ? null : state.game);
     live.replaceChildren(tpl.content.cloneNode(true));
     if (screen === "setup") fill();
-    document.title = live.querySelector(".brand span").textContent;
     var target = focus && live.querySelector('[data-testid="' + focus + '"]');
     if (target) target.focus();
   }
