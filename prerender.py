@@ -210,14 +210,17 @@ def screens(web_parent: Path) -> Iterator[tuple[dict[str, str], str]]:
 
 
 def waiting(app: Any) -> Any:
-    """The panel shown when Start (or Embed) is tapped before Python is up: the download left, and a way back."""
+    """The panel shown when Start (or Embed) is tapped before Python is up: the download left, and a way back.
+
+    Its title takes focus (``tabindex=-1``), so a screen reader says why nothing has started yet.
+    """
     from web.dom import button, el, icon
     from web.i18n import t
 
     return el(
         "section",
         icon("logo", "boot-logo"),
-        el("h1", cls="screen-title", text=t("wait.title")),
+        el("h1", cls="screen-title", text=t("wait.title"), tabindex=-1, data_testid="wait-title"),
         el("p", cls="boot-stage", data_boot_progress=True, data_testid="wait-progress"),
         button(t("nav.back"), action=app.home, cls="btn btn-ghost", data_testid="wait-back"),
         cls="boot pre-wait",

@@ -120,7 +120,7 @@
       show(state.screen, id);
     } else if (id === "start-game") {
       state.pending = "start";
-      show("wait", "wait-back");
+      show("wait", "wait-title");
     } else if (id === "wait-back") {
       var started = state.pending === "start";
       state.pending = null;
@@ -135,7 +135,7 @@
         show("rules", "rules-back");
       } else {  // the embed code needs the page's address, worked out by the app: it opens once Python is up
         state.pending = "embed";
-        show("wait", "wait-back");
+        show("wait", "wait-title");
       }
     }
   });

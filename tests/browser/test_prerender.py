@@ -97,6 +97,7 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
 
     visible(page, "start-game").click()
     assert visible(page, "pre-wait").is_visible()
+    assert page.evaluate("document.activeElement.dataset.testid") == "wait-title"  # says why nothing started yet
     assert page.locator("[data-testid=pre-wait] [data-boot-progress]").count() == 1
     visible(page, "wait-back").click()  # changed their mind: the form is as they left it
     assert visible(page, "seat-name-3").input_value() == "Dora"
