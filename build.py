@@ -542,7 +542,7 @@ WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
 #: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
 PAGE_WORDS = {
     "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect."),
-    "index.html": ("offline.",),
+    "index.html": ("offline.", "setup.default_", "setup.replace_warning"),
 }
 
 
@@ -595,6 +595,23 @@ def inline_pages(site: Path) -> None:
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 
 
+PRERENDER_PLACEHOLDER = "<!-- prerender -->"
+
+
+def prerender_page(site: Path) -> None:
+    """Put the app's home, rules and setup screens into index.html, drawn by web/ itself (prerender.py).
+
+    The page shows them while Python loads (static/prerender.js); the app draws the same HTML once it runs.
+    """
+    import prerender  # beside this file; never shipped
+
+    page = site / "index.html"
+    text = page.read_text()
+    if PRERENDER_PLACEHOLDER not in text:
+        raise SystemExit(f"build: index.html has no {PRERENDER_PLACEHOLDER} for the pre-rendered screens")
+    page.write_text(text.replace(PRERENDER_PLACEHOLDER, prerender.templates(WEB.parent)))
+
+
 def build() -> Path:
     """Assemble dist/ from node_modules, our packages and static/."""
     start = time.perf_counter()
@@ -615,6 +632,7 @@ def build() -> Path:
     shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
     shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
     inline_pages(tmp)
+    prerender_page(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     write_service_worker(tmp)

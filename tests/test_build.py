@@ -276,3 +276,44 @@ def test_test_gets_chromium_before_anything_else_and_hands_it_to_pytest(monkeypa
     with pytest.raises(SystemExit):
         build.test([])
     assert steps == ["deps"]  # nothing built, no test run
+
+
+def test_home_rules_and_setup_are_pre_rendered_into_the_page(dist: Path) -> None:
+    """index.html carries every screen the page shows before Python, in both languages, without the app's
+    handler keys; the renderer itself stays out of what is shipped."""
+    import pygames
+
+    text = (dist / "index.html").read_text()
+    assert build.PRERENDER_PLACEHOLDER not in text
+    found = re.findall(r'<template data-screen="(\w+)"(?: data-game="(\w+)")? data-lang="(\w+)"', text)
+    playable = [g.id for g in pygames.GAMES.values() if (build.WEB / "games" / f"{g.id}.py").exists()]
+    expected = {(screen, "", lang) for screen in ("home", "wait") for lang in ("ja", "en")}
+    expected |= {(screen, game, lang) for screen in ("rules", "setup") for game in playable for lang in ("ja", "en")}
+    assert set(found) == expected and len(found) == len(expected)
+    assert "data-on-" not in text
+    fox = text.split('<template data-screen="setup" data-game="fox_grapes" data-lang="en"')[1].split("</template>")[0]
+    assert fox.count('data-testid="seat"') == 6 and 'data-min-players="2"' in fox  # drawn at the most players
+    words = json.loads(text.split('<script type="application/json" id="words">')[1].split("</script>")[0])
+    used = set(re.findall(r'word\("([\w.]+)"', (dist / "prerender.js").read_text()))
+    used |= set(re.findall(r'"(setup\.default_\w+)"', (dist / "prerender.js").read_text()))
+    assert used and set(words["ja"]) == set(words["en"]) >= used
+    shipped = [str(p.relative_to(dist)) for p in dist.rglob("prerender.py")]
+    for archive in (dist / "app").glob("*.zip"):
+        shipped += [n for n in zipfile.ZipFile(archive).namelist() if "prerender" in n]
+    assert not shipped
+
+
+def test_pre_rendering_escapes_user_visible_text_and_leaves_python_as_it_was() -> None:
+    """Text and attribute values are escaped (a title with markup stays text); rendering twice in one process
+    gives the same page, and imports nothing that outlives it."""
+    import prerender
+
+    node = prerender.Element("p")
+    node.setAttribute("title", 'say "<hi>" & go')
+    node.setAttribute("data-on-click", "7")
+    node.appendChild(prerender.Text("<b>a</b> & b\xa0c"))
+    assert node.html() == '<p title="say &quot;&lt;hi&gt;&quot; &amp; go">&lt;b&gt;a&lt;/b&gt; &amp; b&nbsp;c</p>'
+    modules = set(sys.modules)
+    first = prerender.templates(build.WEB.parent)
+    assert prerender.templates(build.WEB.parent) == first
+    assert set(sys.modules) - modules == set() and "js" not in sys.modules

@@ -60,13 +60,18 @@ class App:
             js.document.documentElement.dataset.app = "ready"
 
     def start_site(self) -> None:
-        """Pick the language, then resume the game that was on screen, or show home."""
+        """Pick the language, then resume the game that was on screen, or go on from the pre-rendered page, or home."""
+        from . import handover
         from .session import current_game
 
-        i18n.set_lang(i18n.detect(storage.read(LANG_KEY), str(js.navigator.language or "")))
+        pre = handover.take()  # before the first draw: what the pre-rendered page recorded, and its focus
+        stored = pre[0].get("lang") if pre else storage.read(LANG_KEY)
+        i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
         if game_id is not None:
             self.resume(game_id)
+        elif pre:
+            handover.go_on(self, *pre)
         else:
             self.home()
 
@@ -214,10 +219,11 @@ class App:
         leave()
         self.show(lambda: home.render(self), owner="home")
 
-    def setup(self, game_id: str) -> None:
+    def setup(self, game_id: str, form: Any = None) -> None:
+        """The setup screen: a fresh form, or ``form`` (filled in before Python, web/handover.py)."""
         from . import setup
 
-        form = setup.SetupForm.for_game(game_id)
+        form = form or setup.SetupForm.for_game(game_id)
         if self.embed and self.embed.game.id == game_id:  # prefilled from the embed's query
             form.resize(self.embed.players)
             for seat, bot in zip(form.seats, self.embed.bots or []):

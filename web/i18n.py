@@ -102,6 +102,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Ignored {name} = “{value}”: expected {expect}.",
     },
     "query.dismiss": {"ja": "閉じる", "en": "Close"},
+    # --- the page before Python (pre-rendered by the build, prerender.py) ---------------------
+    "wait.title": {
+        "ja": "読み込みが終わりしだい開きます",
+        "en": "This opens as soon as the games have loaded",
+    },
     # --- rules -----------------------------------------------------------------------------
     "rules.title": {"ja": "{title}のルール", "en": "Rules of {title}"},
     # --- offline notices (static/offline.js, before or beside Python; build.py inlines them) ----

@@ -50,11 +50,6 @@ def default_name(index: int, bot: bool) -> str:
 
 def render(app: App, form: SetupForm) -> Element:
     game = form.game
-
-    def start() -> None:
-        seats = [Seat(name, seat.bot) for name, seat in zip(form.seat_names(), form.seats)]
-        app.play(new_session(game, seats, dict(form.options)))
-
     return el(
         "div",
         el("h1", cls="screen-title", text=pick(game.title)),
@@ -63,11 +58,18 @@ def render(app: App, form: SetupForm) -> Element:
         el("div", [seat_row(app, form, i) for i in range(len(form.seats))], cls="seat-list"),
         options_panel(form) if game.options else None,
         el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
-        button(t("setup.start"), action=start, cls="btn btn-primary btn-wide", data_testid="start-game"),
+        button(t("setup.start"), action=lambda: start(app, form), cls="btn btn-primary btn-wide",
+               data_testid="start-game"),
         cls="setup",
         data_testid="setup-screen",
         data_game=game.id,
     )
+
+
+def start(app: App, form: SetupForm) -> None:
+    """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
+    seats = [Seat(name, seat.bot) for name, seat in zip(form.seat_names(), form.seats)]
+    app.play(new_session(form.game, seats, dict(form.options)))
 
 
 def player_count(app: App, form: SetupForm) -> Element | None:

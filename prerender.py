@@ -1,0 +1,238 @@
+"""Build time only: the app's home, rules and setup screens rendered to HTML under CPython.
+
+The page shows them while Pyodide loads (static/prerender.js). They come from the same code that
+draws them in the app (web/app.py, home.py, rules.py, setup.py): web/dom.py builds elements
+through ``js.document``, so while rendering a minimal document stands in for the browser's
+(``js`` and ``pyodide.ffi`` are faked) and is serialised to HTML. Not shipped: it lives beside
+build.py, outside web/.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
+from html import escape
+from pathlib import Path
+from typing import Any
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+#: Handler keys (web/dom.py's ``data-on-<event>``) mean nothing outside the render that made them.
+HANDLER_ATTRIBUTE = re.compile(r"^data-on-")
+
+
+class Text:
+    def __init__(self, data: str) -> None:
+        self.data = data
+
+    def html(self) -> str:
+        return escape(self.data, quote=False).replace("\xa0", "&nbsp;")
+
+
+class Dataset:
+    """``element.dataset``: ``dataset.fooBar = v`` sets ``data-foo-bar``."""
+
+    def __init__(self, element: Element) -> None:
+        object.__setattr__(self, "_element", element)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._element.setAttribute("data-" + re.sub("([A-Z])", r"-\1", name).lower(), str(value))
+
+
+class Element:
+    """As much of a DOM element as web/ uses while drawing a screen."""
+
+    def __init__(self, tag: str) -> None:
+        self.tagName = tag
+        self.attributes: dict[str, str] = {}
+        self.childNodes: list[Element | Text] = []
+        self.value = ""  # a property, never serialised (as in the browser)
+
+    @property
+    def className(self) -> str:
+        return self.attributes.get("class", "")
+
+    @className.setter
+    def className(self, value: str) -> None:
+        self.setAttribute("class", value)
+
+    @property
+    def dataset(self) -> Dataset:
+        return Dataset(self)
+
+    @property
+    def textContent(self) -> str:
+        return "".join(c.data if isinstance(c, Text) else c.textContent for c in self.childNodes)
+
+    @textContent.setter
+    def textContent(self, value: str) -> None:
+        self.childNodes = [Text(str(value))]
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = str(value)
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+
+    def appendChild(self, child: Element | Text) -> Element | Text:
+        self.childNodes.append(child)
+        return child
+
+    def replaceChildren(self, *children: Element | Text) -> None:
+        self.childNodes = list(children)
+
+    def html(self) -> str:
+        """The element as HTML: text and attribute values escaped, handler keys left out."""
+        attrs = "".join(
+            f' {name}="{escape(value).replace(chr(0xA0), "&nbsp;")}"'
+            for name, value in self.attributes.items()
+            if not HANDLER_ATTRIBUTE.match(name)
+        )
+        if self.tagName in VOID:
+            return f"<{self.tagName}{attrs}>"
+        inner = "".join(child.html() for child in self.childNodes)
+        return f"<{self.tagName}{attrs}>{inner}</{self.tagName}>"
+
+
+class Document:
+    def __init__(self) -> None:
+        self.documentElement = Element("html")
+        self.title = ""
+
+    def createElement(self, tag: str) -> Element:
+        return Element(tag)
+
+    def createElementNS(self, _namespace: str, tag: str) -> Element:
+        return Element(tag)
+
+    def createTextNode(self, data: str) -> Text:
+        return Text(data)
+
+
+class Storage:
+    """An empty, working localStorage: the pre-rendered screens show no saved game and no storage warning."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def fake_js() -> types.ModuleType:
+    """The ``js`` module as the screens see it: a fresh document, no query, no ``Intl.Segmenter``."""
+    js = types.ModuleType("js")
+    js.document = Document()
+    js.localStorage = Storage()
+    js.location = types.SimpleNamespace(search="", href="")
+    js.navigator = types.SimpleNamespace(language="")
+    js.Intl = types.SimpleNamespace()
+    js.URLSearchParams = types.SimpleNamespace(new=lambda _search: types.SimpleNamespace(get=lambda _key: None))
+    return js
+
+
+def fake_ffi() -> types.ModuleType:
+    ffi = types.ModuleType("pyodide.ffi")
+    ffi.JsException = type("JsException", (Exception,), {})
+    ffi.jsnull = None
+    ffi.create_proxy = ffi.create_once_callable = ffi.to_js = lambda value, **_options: value
+    return ffi
+
+
+@contextmanager
+def fake_browser(web_parent: Path) -> Iterator[types.ModuleType]:
+    """Import web/ (from ``web_parent``) afresh against a fake ``js``; sys.modules is as before afterwards.
+
+    Fresh, because a board module adds its words to web/i18n.py's table once per import of both.
+    """
+    ours = [name for name in sys.modules if name in ("js", "pyodide", "pyodide.ffi", "web") or name.startswith("web.")]
+    stashed = {name: sys.modules.pop(name) for name in ours}
+    before = set(sys.modules)
+    saved_path = list(sys.path)
+    js = fake_js()
+    pyodide = types.ModuleType("pyodide")
+    pyodide.ffi = fake_ffi()
+    sys.modules.update({"js": js, "pyodide": pyodide, "pyodide.ffi": pyodide.ffi})
+    sys.path.insert(0, str(web_parent))
+    try:
+        yield js
+    finally:
+        sys.path[:] = saved_path
+        for name in set(sys.modules) - before:
+            del sys.modules[name]
+        sys.modules.update(stashed)
+
+
+def screens(web_parent: Path) -> Iterator[tuple[dict[str, str], str]]:
+    """(attributes, HTML) of every pre-rendered screen, in both languages.
+
+    Each is the app's whole shell (header and screen) as App.render draws it: home, each game's
+    rules, each game's setup at its most players (the page drops the seats beyond the chosen
+    count), and the panel shown while a tapped Start waits for Python.
+    """
+    with fake_browser(web_parent) as js:
+        import pygames
+        from web import i18n, setup
+        from web.app import App
+        from web.games import playable
+        from web.names import NAME_MAX
+
+        root = js.document.createElement("div")
+        app = App(root)
+        for lang in i18n.LANGUAGES:
+            i18n.set_lang(lang)
+            app.home()
+            yield {"data-screen": "home", "data-lang": lang}, root.childNodes[0].html()
+            app.show(lambda: waiting(app))
+            yield {"data-screen": "wait", "data-lang": lang}, root.childNodes[0].html()
+            for game in playable(pygames.GAMES):
+                app.rules(game.id)
+                yield {"data-screen": "rules", "data-game": game.id, "data-lang": lang}, root.childNodes[0].html()
+                form = setup.SetupForm.for_game(game.id)
+                form.resize(game.max_players)
+                app.show(lambda form=form: setup.render(app, form))
+                yield (
+                    {"data-screen": "setup", "data-game": game.id, "data-lang": lang,
+                     "data-min-players": str(game.min_players), "data-name-max": str(NAME_MAX)},
+                    root.childNodes[0].html(),
+                )
+
+
+def waiting(app: Any) -> Any:
+    """The panel shown when Start (or Embed) is tapped before Python is up: the download left, and a way back.
+
+    Its title takes focus (``tabindex=-1``), so a screen reader says why nothing has started yet.
+    """
+    from web.dom import button, el, icon
+    from web.i18n import t
+
+    return el(
+        "section",
+        icon("logo", "boot-logo"),
+        el("h1", cls="screen-title", text=t("wait.title"), tabindex=-1, data_testid="wait-title"),
+        el("p", cls="boot-stage", data_boot_progress=True, data_testid="wait-progress"),
+        button(t("nav.back"), action=app.home, cls="btn btn-ghost", data_testid="wait-back"),
+        cls="boot pre-wait",
+        data_testid="pre-wait",
+    )
+
+
+def templates(web_parent: Path) -> str:
+    """Every screen as an inert ``<template>`` for static/prerender.js to copy from."""
+    parts = []
+    for attributes, html in screens(web_parent):
+        attrs = "".join(f' {name}="{escape(value)}"' for name, value in attributes.items())
+        parts.append(f"<template{attrs}>{html}</template>")
+    return "\n".join(parts)
+
