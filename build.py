@@ -7,7 +7,8 @@
 
 dist/ is a static site: PyScript + Pyodide from node_modules, a Pyodide standard library
 precompiled to .pyc (a cold start otherwise spends seconds compiling it), our packages as
-archives unpacked by PyScript's ``files`` config, and static/ copied to the root.
+archives unpacked by PyScript's ``files`` config, and static/ copied to the root; then a brotli
+(.br) and a gzip (.gz) copy beside each file that compresses, which ``serve`` sends as a host would.
 """
 
 from __future__ import annotations
@@ -616,6 +617,8 @@ def precompress(site: Path) -> None:
         target.unlink(missing_ok=True)
         if cached.stat().st_size < source.stat().st_size:
             shutil.copyfile(cached, target)
+            stat = source.stat()  # the file's own time, as nginx's gzip_static recommends
+            os.utime(target, ns=(stat.st_atime_ns, stat.st_mtime_ns))
         totals[suffix] += min(cached.stat().st_size, source.stat().st_size)
     totals["raw"] = sum(source.stat().st_size for source in sources)
     print(f"build: precompressed {len(sources)} files in {time.perf_counter() - start:.1f} s: "
@@ -849,7 +852,8 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
-                           help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
+                           help="Cache-Control max-age for everything but pages and sw.js "
+                                "(default: no-cache, i.e. always revalidate)")
     commands.add_parser("test", add_help=False,
                         help="set up (Chromium too), build, ruff check, pytest (further arguments go to pytest)")
     args, extra = parser.parse_known_args(argv)
