@@ -10,6 +10,8 @@ dist/ is a static site: PyScript + Pyodide from node_modules, a Pyodide standard
 precompiled to .pyc (a cold start otherwise spends seconds compiling it) and trimmed to the
 modules the site imports, our packages as archives of .pyc unpacked by PyScript's ``files``
 config, and static/ copied to the root. Every archive is a stored zip: the host compresses it.
+Last, a brotli (.br) and a gzip (.gz) copy beside each file that compresses, which ``serve``
+sends as a host would.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import base64
 import functools
+import gzip
 import hashlib
 import http.server
 import importlib.util
@@ -640,8 +643,9 @@ def build() -> Path:
     if problems:
         shutil.rmtree(tmp)
         raise SystemExit("build: failed URL checks:\n  " + "\n  ".join(problems))
+    precompress(tmp)  # last: every file is final (sw.js too, whose list leaves the copies out)
     replace_dir(tmp, DIST)
-    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file() and not is_variant(p))
     print(f"build: dist/ ready ({size / 1e6:.1f} MB) in {time.perf_counter() - start:.1f} s")
     return DIST
 
@@ -656,7 +660,8 @@ def write_service_worker(site: Path) -> str:
     template = worker.read_text()
     if template.startswith("const BUILD = "):  # written before (a test re-stamping a changed site)
         template = template.split("\n", 2)[2]
-    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p != worker)
+    files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
+                   if p.is_file() and p != worker and not is_variant(p))
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\0{sha256_file(site / name)}\0".encode())
@@ -684,18 +689,201 @@ def replace_dir(new: Path, target: Path) -> None:
     raise SystemExit(f"build: could not replace {target}")
 
 
+# --- precompressed copies ----------------------------------------------------------------------
+
+#: What a host should compress; images and fonts are compressed already. (Zips shrink only if stored.)
+COMPRESSIBLE = {".html", ".css", ".js", ".mjs", ".json", ".webmanifest", ".svg", ".txt", ".py", ".toml", ".xml",
+                ".wasm", ".zip", ".whl", ".ico", ".map"}
+#: A smaller response fits in a packet or two either way; not worth a second copy.
+MIN_COMPRESS_BYTES = 1024
+#: Content-Encoding → suffix of the precompressed copy beside a file, in order of preference.
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+COMPRESSED = CACHE / "compressed"
+#: Drop cached compressed copies unused for this long.
+COMPRESSED_MAX_AGE = 14 * 24 * 3600
+
+#: Node driver: brotli at quality 11 for each [src, dst] (Python's standard library has no brotli).
+BROTLI_MJS = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
+for (const [src, dst] of JSON.parse(readFileSync(process.argv[2], "utf8"))) {
+  const data = readFileSync(src);
+  writeFileSync(dst, brotliCompressSync(data, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  } }));
+}
+"""
+
+
+def is_variant(path: Path) -> bool:
+    """True for a precompressed copy (name.br, name.gz) beside the file it encodes."""
+    return path.suffix in ENCODINGS.values() and path.with_suffix("").is_file()
+
+
+def compressed_copies(sources: list[Path]) -> dict[tuple[Path, str], Path]:
+    """Brotli and gzip of each source, cached under build/compressed/ by content: {(source, suffix): cached copy}.
+
+    Brotli runs in one Node.js process while Python gzips beside it.
+    """
+    COMPRESSED.mkdir(parents=True, exist_ok=True)
+    key = hashlib.sha256(BROTLI_MJS.encode() + b"\0gzip-9").hexdigest()[:8]
+    copies, todo = {}, {}  # todo: {cached copy: source}, once per content
+    for source in sources:
+        digest = f"{key}-{sha256_file(source)[:32]}"
+        for suffix in ENCODINGS.values():
+            cached = COMPRESSED / (digest + suffix)
+            copies[source, suffix] = cached
+            if cached.exists():
+                os.utime(cached)  # recently used: kept by the sweep below
+            elif suffix == ".br":
+                todo[str(cached)] = str(source)
+    node = None
+    if todo:
+        node_exe = shutil.which("node")
+        if node_exe is None:
+            raise SystemExit("build: `node` is required to compress with brotli")
+        driver = COMPRESSED / f"brotli-{os.getpid()}.mjs"
+        driver.write_text(BROTLI_MJS)
+        jobs = COMPRESSED / f"brotli-{os.getpid()}.json"
+        jobs.write_text(json.dumps([(src, f"{dst}.{os.getpid()}.tmp") for dst, src in todo.items()]))
+        node = subprocess.Popen([node_exe, str(driver), str(jobs)])
+    try:
+        for (source, suffix), cached in copies.items():
+            if suffix == ".gz" and not cached.exists():
+                tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
+                tmp.write_bytes(gzip.compress(source.read_bytes(), compresslevel=9, mtime=0))
+                os.replace(tmp, cached)
+        if node is not None and node.wait():
+            raise SystemExit("build: brotli compression under Node.js failed")
+        for dst in todo:
+            os.replace(f"{dst}.{os.getpid()}.tmp", dst)
+    finally:
+        if node is not None:
+            node.kill()
+            driver.unlink(missing_ok=True)
+            jobs.unlink(missing_ok=True)
+            for dst in todo:
+                Path(f"{dst}.{os.getpid()}.tmp").unlink(missing_ok=True)
+    now = time.time()
+    for stale in COMPRESSED.iterdir():
+        if stale.suffix in ENCODINGS.values() and now - stale.stat().st_mtime > COMPRESSED_MAX_AGE:
+            stale.unlink(missing_ok=True)
+    return copies
+
+
+def precompress(site: Path) -> None:
+    """Write name.br (brotli, quality 11) and name.gz (gzip -9) beside each compressible file of ``site``.
+
+    What nginx's ``brotli_static``/``gzip_static`` and Caddy's ``precompressed`` serve, and so does
+    ``serve`` here. Skips tiny files and any copy that is not smaller. Symlinked folders are not entered.
+    """
+    sources = []
+    for folder, _, names in os.walk(site):
+        for name in sorted(names):
+            path = Path(folder) / name
+            if (path.suffix in COMPRESSIBLE and path.is_file() and path.stat().st_size >= MIN_COMPRESS_BYTES
+                    and not is_variant(path)):
+                sources.append(path)
+    start = time.perf_counter()
+    totals = dict.fromkeys(["raw", *ENCODINGS.values()], 0)
+    for (source, suffix), cached in compressed_copies(sources).items():
+        target = source.with_name(source.name + suffix)
+        target.unlink(missing_ok=True)
+        if cached.stat().st_size < source.stat().st_size:
+            shutil.copyfile(cached, target)
+            stat = source.stat()  # the file's own time, as nginx's gzip_static recommends
+            os.utime(target, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+        totals[suffix] += min(cached.stat().st_size, source.stat().st_size)
+    totals["raw"] = sum(source.stat().st_size for source in sources)
+    print(f"build: precompressed {len(sources)} files in {time.perf_counter() - start:.1f} s: "
+          f"{totals['raw'] / 1e6:.2f} MB, gzip {totals['.gz'] / 1e6:.2f} MB, brotli {totals['.br'] / 1e6:.2f} MB")
+
+
 # --- serve -------------------------------------------------------------------------------------
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types the runtime needs and a configurable Cache-Control."""
+def accepted_encodings(header: str) -> dict[str, float]:
+    """Accept-Encoding as {coding: q}; a coding without ``q`` has q=1, an unreadable q counts as 0."""
+    accepted = {}
+    for item in header.split(","):
+        coding, *params = item.split(";")
+        quality = 1.0
+        for param in params:
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if coding.strip():
+            accepted[coding.strip().lower()] = quality
+    return accepted
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+def negotiate(path: Path, header: str) -> tuple[str, Path]:
+    """(Content-Encoding, file to send) for ``path``: its precompressed copy with the highest q, br on a tie.
+
+    A copy older than its file (edited after the build) is ignored, and so is identity's q: every
+    client can read an uncompressed body.
+    """
+    accepted = accepted_encodings(header)
+    best, best_q = ("identity", path), 0.0
+    for encoding, suffix in ENCODINGS.items():
+        quality = accepted.get(encoding, accepted.get("*", 0.0))
+        variant = path.with_name(path.name + suffix)
+        if quality > best_q and variant.is_file() and variant.stat().st_mtime_ns >= path.stat().st_mtime_ns:
+            best, best_q = (encoding, variant), quality
+    return best
+
+
+@functools.lru_cache(maxsize=256)
+def entity_tag(path: str, size: int, mtime_ns: int) -> str:
+    """A strong ETag from the bytes sent, so each encoding has its own and an identical rebuild keeps it."""
+    return '"' + sha256_file(Path(path))[:24] + '"'
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files as a real host serves them: the MIME types the runtime needs, the precompressed copy the
+    client accepts (Content-Encoding, Vary), an ETag per encoding with 304 Not Modified, and Cache-Control.
+
+    Cache-Control: ``no-cache`` (always revalidate: a 304 costs one round trip), since names carry no
+    content hash. With ``cache_seconds``, everything but pages and sw.js may be reused that long unchecked.
+    """
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES,
+                      ".br": "application/octet-stream", ".gz": "application/gzip"}  # when asked for by name
     cache_seconds = 0
 
+    def send_head(self):  # noqa: ANN201 - returns the open body file or None, as the base class does
+        path = Path(self.translate_path(self.path))
+        if urlsplit(self.path).path.endswith("/"):
+            path = path / "index.html"
+        if not path.is_file():
+            return super().send_head()  # redirects "dir" to "dir/"; lists or 404s the rest
+        encoding, sent = negotiate(path, self.headers.get("Accept-Encoding", ""))
+        stat = sent.stat()
+        etag = entity_tag(str(sent), stat.st_size, stat.st_mtime_ns)
+        varies = any(path.with_name(path.name + suffix).is_file() for suffix in ENCODINGS.values())
+        matches = {tag.strip().removeprefix("W/") for tag in self.headers.get("If-None-Match", "").split(",")}
+        not_modified = etag in matches or "*" in matches
+        self.send_response(304 if not_modified else 200)
+        self.send_header("ETag", etag)
+        if varies:
+            self.send_header("Vary", "Accept-Encoding")
+        if not not_modified:
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            if encoding != "identity":
+                self.send_header("Content-Encoding", encoding)
+            self.send_header("Content-Length", str(stat.st_size))
+        self.end_headers()
+        return None if not_modified else sent.open("rb")
+
     def end_headers(self) -> None:
-        cache = f"max-age={self.cache_seconds}" if self.cache_seconds else "no-cache"
-        self.send_header("Cache-Control", cache)
+        page = urlsplit(self.path).path
+        revalidate = not self.cache_seconds or page.endswith(("/", ".html", "/sw.js"))
+        self.send_header("Cache-Control", "no-cache" if revalidate else f"max-age={self.cache_seconds}")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - signature from the base class
@@ -840,7 +1028,8 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd = commands.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
     serve_cmd.add_argument("--port", type=int, default=8000)
     serve_cmd.add_argument("--cache", type=int, default=0, metavar="SECONDS",
-                           help="Cache-Control max-age (default: no-cache, i.e. always revalidate)")
+                           help="Cache-Control max-age for everything but pages and sw.js "
+                                "(default: no-cache, i.e. always revalidate)")
     commands.add_parser("trace-stdlib", help="play every screen and game in Chromium; write " + STDLIB_LIST.name)
     commands.add_parser("test", add_help=False,
                         help="set up (Chromium too), build, ruff check, pytest (further arguments go to pytest)")
