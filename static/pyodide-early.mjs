@@ -58,9 +58,8 @@ function withTimeout(promise, ms, what) {
 /** This build's stored snapshot (a Response whose body is not read yet), or null. */
 async function lookup() {
   if (!SNAPSHOT_KEY || typeof caches === "undefined") return null;
-  try {
-    const cache = await withTimeout(caches.open(SNAPSHOTS), LOOKUP_MS, "caches.open");
-    return (await withTimeout(cache.match(ENTRY), LOOKUP_MS, "cache.match")) || null;
+  try { // caches.match with a cacheName creates no cache on a first visit
+    return (await withTimeout(caches.match(ENTRY, { cacheName: SNAPSHOTS }), LOOKUP_MS, "caches.match")) || null;
   } catch (error) {
     return null; // storage refused or broken: start as on a first visit
   }
