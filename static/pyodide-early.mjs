@@ -73,13 +73,34 @@ async function forget(url) {
   }
 }
 
+const PAGE = 4096;
+
+/** The snapshot (``length`` bytes) from its stored form: one byte per page (1: kept), then the kept pages. */
+function withZeroPages(buffer, length) {
+  const stored = new Uint8Array(buffer);
+  const pages = Math.ceil(length / PAGE);
+  const memory = new Uint8Array(length);
+  let from = pages;
+  for (let page = 0; page < pages && from <= stored.length;) {
+    let end = page;
+    while (end < pages && stored[end]) end++; // a run of kept pages, copied at once
+    const size = Math.min(end * PAGE, length) - page * PAGE;
+    memory.set(stored.subarray(from, from + size), page * PAGE);
+    from += size;
+    page = end + 1;
+  }
+  if (from !== stored.length) throw new Error("the stored snapshot is damaged (its length does not match its pages)");
+  return memory;
+}
+
 async function restore(response) {
   const bytes = response.arrayBuffer().then((buffer) => {
     mark("snapshot-read");
-    const expected = Number(response.headers.get("x-snapshot-bytes"));
-    if (buffer.byteLength !== expected) throw new Error(`snapshot has ${buffer.byteLength} bytes, not ${expected}`);
-    return buffer;
+    const memory = withZeroPages(buffer, Number(response.headers.get("x-snapshot-bytes")));
+    mark("snapshot-unpacked");
+    return memory;
   });
+  bytes.catch(() => {}); // rejected before Pyodide awaits it is not "unhandled": loadPyodide rejects with it
   const pyodide = await load({ indexURL, _loadSnapshot: bytes });
   mark("snapshot-loaded");
   const scope = pyodide.globals.get("dict")();
