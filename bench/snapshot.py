@@ -9,8 +9,8 @@ wasm code caches all warm):
   fresh    no snapshot: CPython initialises and imports as on a first visit (page without Cache Storage)
   cached   ours: the snapshot this browser made, read from Cache Storage (its zero pages left out) and restored
   shipped  issue #2's experiment: the same snapshot shipped by the host as pyodide/snapshot.bin (its
-           zero pages left out, then gzip), fetched, inflated with DecompressionStream and unpacked in
-           the page before the restore (the page's pyodide-early.mjs patched to do so)
+           zero pages left out, as stored, then gzip), fetched, inflated with DecompressionStream and
+           restored like "cached" (the page's pyodide-early.mjs patched to look there)
 Times are from navigation start (performance.now() in the page): pyodide-early.mjs's marks, PyScript's
 py:progress events, and html[data-app=ready] (home screen drawn). With --trace DIR, a Chromium trace of
 one more visit per way is saved in DIR (for DevTools) and its long tasks listed.
@@ -25,7 +25,6 @@ import gzip
 import json
 import shutil
 import statistics
-import struct
 import sys
 import tempfile
 import threading
@@ -59,19 +58,9 @@ SHIPPED_LOOKUP = r"""
 async function lookup() {
   const response = await fetch(new URL("./pyodide/snapshot.bin", import.meta.url));
   if (!response.ok) return null;
-  const sparse = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+  const stored = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
   mark("snapshot-inflated");
-  const bytes = new Uint8Array(sparse), view = new DataView(sparse);
-  const [length, pageSize, pages] = [4, 8, 12].map((at) => view.getUint32(at, true));
-  const memory = new Uint8Array(length);
-  let from = 16 + pages;
-  for (let page = 0; page < pages; page++) {
-    if (!bytes[16 + page]) continue;
-    const at = page * pageSize, size = Math.min(pageSize, length - at);
-    memory.set(bytes.subarray(from, from + size), at);
-    from += size;
-  }
-  return { headers: new Headers({ "x-snapshot-bytes": String(length) }), arrayBuffer: async () => memory.buffer };
+  return { headers: new Headers({ "x-snapshot-bytes": "%d" }), arrayBuffer: async () => stored };
 }
 """
 
@@ -86,38 +75,19 @@ READ_SNAPSHOT = """async () => {
 }"""
 
 
-def unpack_stored(stored: bytes, length: int, page: int = 4096) -> bytes:
-    """The whole snapshot from pyodide-early.mjs's stored form (a byte per page, 1 = kept; the kept pages)."""
-    pages = -(-length // page)
-    memory, at = bytearray(length), pages
-    for index in range(pages):
-        if stored[index]:
-            size = min(page, length - index * page)
-            memory[index * page:index * page + size] = stored[at:at + size]
-            at += size
-    return bytes(memory)
-
 MARKS = ("Object.fromEntries(performance.getEntriesByType('mark')"
          ".map((m) => [m.name.replace('pyodide-early:', ''), m.startTime]))")
 
 
-def sparse_gzip(data: bytes, page: int = 4096) -> bytes:
-    """#2's layout: magic, length, page size, page count, one byte per page (1 = stored), the stored pages; gzip -6."""
-    pages = [data[i:i + page] for i in range(0, len(data), page)]
-    stored = bytes(1 if chunk.count(0) != len(chunk) else 0 for chunk in pages)
-    header = b"PGS1" + struct.pack("<III", len(data), page, len(pages))
-    return gzip.compress(header + stored + b"".join(c for c, keep in zip(pages, stored) if keep), 6, mtime=0)
-
-
-def shipped_site(where: Path, snapshot: bytes) -> Path:
-    """A copy of dist/ whose pyodide-early.mjs restores pyodide/snapshot.bin (gzip, sparse) from the host."""
+def shipped_site(where: Path, stored: bytes, length: int) -> Path:
+    """A copy of dist/ whose pyodide-early.mjs restores pyodide/snapshot.bin (``stored``, gzip) from the host."""
     shutil.copytree(build.DIST, where, symlinks=True)
     early = where / "pyodide-early.mjs"
     text = early.read_text()
     start = text.index("async function lookup()")
     end = text.index("\nasync function forget(")
-    early.write_text(text[:start] + SHIPPED_LOOKUP.strip() + "\n" + text[end:])
-    (where / "pyodide" / "snapshot.bin").write_bytes(sparse_gzip(snapshot))
+    early.write_text(text[:start] + SHIPPED_LOOKUP.strip() % length + "\n" + text[end:])
+    (where / "pyodide" / "snapshot.bin").write_bytes(gzip.compress(stored, 6, mtime=0))
     return where
 
 
@@ -214,14 +184,14 @@ def main(argv: list[str] | None = None) -> int:
             urls["cached"] = urls["fresh"] = dist_server[1]
             visit(pages["cached"], urls["cached"])
             pages["cached"].wait_for_selector(MADE, state="attached", timeout=180_000)
-            stored, length = pages["cached"].evaluate(READ_SNAPSHOT)
-            snapshot = unpack_stored(base64.b64decode(stored), length)
-            shipped = serve(shipped_site(Path(tmp) / "shipped", snapshot))
+            text, length = pages["cached"].evaluate(READ_SNAPSHOT)
+            stored = base64.b64decode(text)
+            shipped = serve(shipped_site(Path(tmp) / "shipped", stored, length))
             servers.append(shipped)
             urls["shipped"] = shipped[1]
-            size = len(sparse_gzip(snapshot))
-            print(f"snapshot: {len(snapshot) / 1e6:.1f} MB, {len(stored) * 3 / 4 / 1e6:.1f} MB in Cache Storage "
-                  f"(zero pages left out); shipped: {size / 1e6:.1f} MB (zero pages left out, gzip)")
+            size = (Path(tmp) / "shipped" / "pyodide" / "snapshot.bin").stat().st_size
+            print(f"snapshot: {length / 1e6:.1f} MB, {len(stored) / 1e6:.1f} MB in Cache Storage (zero pages "
+                  f"left out); shipped: {size / 1e6:.1f} MB (the same, gzip)")
             for way in ways:  # warm up: service worker installed, HTTP and wasm code caches filled
                 for _ in range(2):
                     visit(pages[way], urls[way])

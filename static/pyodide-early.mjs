@@ -55,9 +55,20 @@ function withTimeout(promise, ms, what) {
   });
 }
 
+/** localStorage: the key of the last snapshot this page stored. Without it, no lookup (5-40 ms on a first visit). */
+const STORED = "pygames:snapshot";
+
+function storedHere() {
+  try {
+    return localStorage.getItem(STORED) === SNAPSHOT_KEY;
+  } catch (error) {
+    return false;
+  }
+}
+
 /** This build's stored snapshot (a Response whose body is not read yet), or null. */
 async function lookup() {
-  if (!SNAPSHOT_KEY || typeof caches === "undefined") return null;
+  if (!SNAPSHOT_KEY || typeof caches === "undefined" || !storedHere()) return null;
   try { // caches.match with a cacheName creates no cache on a first visit
     return (await withTimeout(caches.match(ENTRY, { cacheName: SNAPSHOTS }), LOOKUP_MS, "caches.match")) || null;
   } catch (error) {
@@ -171,8 +182,16 @@ async function makeWhenIdle(pyodide) {
     worker.postMessage({ cache: SNAPSHOTS, entry: ENTRY, stdlib: JSON.parse(pyodide.runPython(STDLIB_IMPORTED)) });
   });
   worker.terminate();
-  if (outcome.error) console.warn("pyodide-early: no memory snapshot made:", outcome.error);
-  else performance.mark("pyodide-early:made", { detail: outcome });
+  if (outcome.error) {
+    console.warn("pyodide-early: no memory snapshot made:", outcome.error);
+  } else {
+    performance.mark("pyodide-early:made", { detail: outcome });
+    try {
+      localStorage.setItem(STORED, SNAPSHOT_KEY);
+    } catch (error) {
+      // no hint: later visits start afresh
+    }
+  }
   root.dataset.snapshotStore = outcome.error ? "failed" : "made";
 }
 
