@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Warm starts with and without the Pyodide memory snapshot, and where the time goes in each.
 
-    python bench/snapshot.py [--runs 7] [--no-build] [--trace DIR]
+    python bench/snapshot.py [--runs 7] [--no-build] [--cpu-slowdown N] [--trace DIR]
 
 Three ways to start a return visit, each in its own browser profile (service worker allowed, as on
 the real site), measured interleaved on localhost after two warm-up visits (HTTP, service-worker and
@@ -161,6 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--cpu-slowdown", type=float, default=1, metavar="N",
+                        help="slow the pages' main thread N times (CDP CPU throttling; 4 is like a mid-range phone)")
     parser.add_argument("--trace", type=Path, metavar="DIR",
                         help="also trace one more visit of each way, save the traces there and list their long tasks")
     args = parser.parse_args(argv)
@@ -180,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
                 contexts[way] = browser.new_context(service_workers="allow")
                 contexts[way].add_init_script(RECORDER + (NO_CACHE_STORAGE if way != "cached" else ""))
                 pages[way] = contexts[way].new_page()
+                if args.cpu_slowdown != 1:
+                    cdp = contexts[way].new_cdp_session(pages[way])
+                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.cpu_slowdown})
             # The snapshot this browser makes, for "cached" (in its Cache Storage) and "shipped" (as a file).
             urls["cached"] = urls["fresh"] = dist_server[1]
             visit(pages["cached"], urls["cached"])
@@ -223,7 +228,8 @@ def main(argv: list[str] | None = None) -> int:
 
     steps = ["start", "lookup", "snapshot-inflated", "snapshot-read", "snapshot-loaded", "ready",
              "Loaded interpreter", "Loaded files", "home"]
-    print(f"\nWarm start, median ms from navigation start over {args.runs} interleaved runs (localhost)")
+    slowdown = f", main thread slowed {args.cpu_slowdown:g}x" if args.cpu_slowdown != 1 else ""
+    print(f"\nWarm start, median ms from navigation start over {args.runs} interleaved runs (localhost{slowdown})")
     print(f"{'way':8} " + " ".join(f"{s:>18}" for s in steps))
     for way in ways:
         rows = times[way]
