@@ -5,11 +5,12 @@
 //
 // Return visits start from a memory snapshot: after a first start, once the home screen is idle,
 // snapshot-worker.mjs starts a second Pyodide in a worker, imports our packages there, and keeps
-// the whole wasm memory in Cache Storage under SNAPSHOT_KEY. A later start restores that memory
-// instead of initialising CPython and importing again. The key hashes everything that shapes the
-// snapshot (build.py's snapshot_key), so a new deploy never restores an old one; any failure
-// (no Cache Storage, damaged bytes, an error or a hang in the restore) starts Python afresh and
-// drops the entry. Pyodide's snapshot options are private API: pinned by the vendored version.
+// its wasm memory (without the zero pages) in Cache Storage under SNAPSHOT_KEY. A later start
+// restores that memory instead of initialising CPython and importing again (bench/snapshot.md).
+// The key hashes everything that shapes the snapshot (build.py's stamp_snapshot_key), so a new
+// deploy never restores an old one; any failure (no Cache Storage, damaged bytes, an error or a
+// hang in the restore) starts Python afresh and drops the entry. Pyodide's snapshot options are
+// private API: pinned by the vendored version.
 //
 // <html data-snapshot> tells how this start went: "restored", "fallback" (a snapshot failed, so a
 // fresh start) or "absent" (none stored); data-snapshot-store="made" (or "failed") once this page
@@ -144,7 +145,10 @@ async function start() {
   }
   const pyodide = await load({ indexURL });
   mark("ready");
-  makeWhenIdle(pyodide);
+  makeWhenIdle(pyodide).catch((error) => { // e.g. a page that may not start workers
+    console.warn("pyodide-early: no memory snapshot made:", error);
+    root.dataset.snapshotStore = "failed";
+  });
   return pyodide;
 }
 

@@ -4,9 +4,10 @@
 // The page restores the snapshot's wasm memory before PyScript runs, so the snapshot holds what a
 // page has before PyScript: CPython started, and our packages imported from where PyScript's
 // `files` config puts them (the archives unpacked into the home directory, as PyScript does).
-// Nothing here may keep a JS object alive when the snapshot is taken (Pyodide cannot store one),
-// so `pyscript` (which needs the page) and web/main.py (which draws it) are left to the page;
-// `import js` is fine (Pyodide re-links the module to the page's globals on restore).
+// Python may hold no JS object when the snapshot is taken unless it was reached from `js` by
+// attribute access (Pyodide re-links those by path to the page's globals on restore; the result of
+// a call cannot be stored). So `import js` is fine, but `pyscript` (it needs PyScript's JS modules and
+// the document) and web/main.py (it draws the page) are left to the page. See bench/snapshot.md.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const site = new URL("./", import.meta.url);
