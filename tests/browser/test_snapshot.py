@@ -9,8 +9,11 @@ Tests wait on ``<html data-snapshot>`` (how Python started) and ``data-snapshot-
 from __future__ import annotations
 
 import json
+import shutil
 
-from .conftest import wait_ready
+import build
+
+from .conftest import serving, wait_ready, watch
 from .helpers import CHOICE, IDLE, open_app, start_game, tap
 
 MADE = "html[data-snapshot-store=made]"
@@ -132,3 +135,32 @@ def test_the_embed_restores_the_sites_snapshot(page) -> None:
     assert page.get_attribute("html", "data-snapshot") == "restored"
     page.wait_for_selector(f"{IDLE} {CHOICE}")
     tap(page, page.locator(CHOICE).first)
+
+
+def test_a_deploy_that_leaves_python_alone_keeps_the_snapshot_through_the_update(browser, dist, tmp_path) -> None:
+    """A new build changing only the stylesheet: the service worker swaps caches, the snapshot stays and restores."""
+    site = tmp_path / "site"
+    shutil.copytree(dist, site)
+    context = browser.new_context()
+    try:
+        with serving(site) as root:
+            page = context.new_page()
+            page.problems = watch(page)  # type: ignore[attr-defined]
+            page.site_url = root  # type: ignore[attr-defined]
+            cache = first_visit(page)
+            page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=SNAPSHOT_WAIT_MS)
+            css = site / "app.css"
+            css.write_text(css.read_text() + "\n:root { --deploy-marker: 2; }\n")
+            build.write_service_worker(site)
+            page.reload()  # the browser sees the new sw.js and precaches the new build
+            wait_ready(page)
+            page.wait_for_selector("#sw-status[data-state=update]", timeout=60_000)
+            with page.expect_navigation():
+                page.click("[data-testid=sw-reload]")  # the new worker activates and deletes the old build's cache
+            wait_ready(page)
+            assert page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--deploy-marker')")
+            assert page.get_attribute("html", "data-snapshot") == "restored"
+            assert page.evaluate(ENTRIES)["entries"] == cache["entries"]
+            assert page.problems == []  # type: ignore[attr-defined]
+    finally:
+        context.close()
