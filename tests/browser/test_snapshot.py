@@ -2,8 +2,9 @@
 
 A first visit makes the snapshot in the background once the home screen is idle; a return visit
 restores it and plays as usual, with its own random numbers; a damaged snapshot falls back to a
-normal start and is replaced; one stored under another build's key is never restored and is removed.
-Tests wait on ``<html data-snapshot>`` (how Python started) and ``data-snapshot-store`` (made).
+normal start and is replaced; one stored under another build's key is never restored and is removed;
+a deploy that leaves Python alone keeps it through the service worker's update. Tests wait on
+``<html data-snapshot>`` (how Python started) and ``data-snapshot-store`` (made).
 """
 
 from __future__ import annotations
