@@ -638,6 +638,7 @@ def build() -> Path:
     prerender_page(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    stamp_snapshot_key(tmp, files)
     write_service_worker(tmp)
     problems = check_urls(authored_texts(config))
     if problems:
@@ -648,6 +649,32 @@ def build() -> Path:
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file() and not is_variant(p))
     print(f"build: dist/ ready ({size / 1e6:.1f} MB) in {time.perf_counter() - start:.1f} s")
     return DIST
+
+
+#: Besides the archives of the ``files`` config, what shapes the Python heap in a memory snapshot.
+SNAPSHOT_INPUTS = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
+                   "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "snapshot-worker.mjs", "pyscript.json",
+                   INTERPRETER)
+SNAPSHOT_KEY_LINE = 'const SNAPSHOT_KEY = "";'
+
+
+def stamp_snapshot_key(site: Path, files: dict[str, str]) -> str:
+    """Stamp the key of this build's memory snapshots into site/pyodide-early.mjs (read before it is stamped).
+
+    A snapshot made by one build must never be restored by another that could have a different heap, so
+    the key hashes the runtime, the stdlib zip, our archives and the code that makes and restores it;
+    not the service worker's build id, which hashes every file, this one included.
+    """
+    early = site / INTERPRETER
+    text = early.read_text()
+    if SNAPSHOT_KEY_LINE not in text:
+        raise SystemExit(f"build: {early.name} has no `{SNAPSHOT_KEY_LINE}` line for the snapshot key")
+    digest = hashlib.sha256()
+    for name in sorted({*SNAPSHOT_INPUTS, *files}):
+        digest.update(f"{Path(name).as_posix()}\0{sha256_file(site / name)}\0".encode())
+    key = digest.hexdigest()[:16]
+    early.write_text(text.replace(SNAPSHOT_KEY_LINE, f'const SNAPSHOT_KEY = "{key}";'))
+    return key
 
 
 def write_service_worker(site: Path) -> str:
