@@ -385,8 +385,9 @@ WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
 #: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
 PAGE_WORDS = {
     "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect."),
-    "index.html": ("offline.",),
+    "index.html": ("offline.", "boot."),
 }
+BOOT_FILES_PLACEHOLDER = '<script type="application/json" id="boot-files"></script>'
 
 
 def embed_games() -> list[dict[str, object]]:
@@ -438,6 +439,21 @@ def inline_pages(site: Path) -> None:
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 
 
+def stamp_boot_files(site: Path, config: dict[str, object]) -> None:
+    """Tell index.html's boot.js what Python's start-up fetches, with each file's size, for its progress.
+
+    The runtime, PyScript's core, the config, our archives and web/main.py: what a first visit waits
+    for. "prefetch" lists those fetched only once Python is up, which boot.js starts downloading early.
+    """
+    late = [url.removeprefix("./") for url in config["files"]] + ["web/main.py"]  # type: ignore[attr-defined]
+    early = [f"pyodide/{name}" for name in (*PYODIDE_FILES, "python_stdlib.zip")]
+    early += [INTERPRETER.removeprefix("./"), "pyscript.json", "pyscript/core.js"]
+    early += sorted(p.relative_to(site).as_posix() for p in (site / "pyscript").glob("core-*.js"))
+    stamp = {"files": {name: (site / name).stat().st_size for name in early + late}, "prefetch": late}
+    page = site / "index.html"
+    page.write_text(inline_json(page.name, page.read_text(), BOOT_FILES_PLACEHOLDER, stamp))
+
+
 def build() -> Path:
     """Assemble dist/ from node_modules, our packages and static/."""
     start = time.perf_counter()
@@ -460,6 +476,7 @@ def build() -> Path:
     inline_pages(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    stamp_boot_files(tmp, config)
     write_service_worker(tmp)
     problems = check_urls(authored_texts(config))
     if problems:

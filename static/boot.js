@@ -1,0 +1,182 @@
+// Runs first, from <head>, before Python: picks the page's language, checks for WebAssembly, and tells
+// the player how start-up is going, in their language and in true numbers: the bytes downloaded of the
+// bytes this visit downloads ("3.1 of 4.4 MB"), then the stage after the download.
+//
+// build.py stamps #boot-files with the files Python's start-up fetches and their sizes. Responses
+// that go through fetch() are counted as they stream in (from a clone: the caller gets the original,
+// so the wasm still compiles streaming and hits V8's code cache); the rest (module scripts) count when
+// the Resource Timing entry says they are complete. A host that compresses sends fewer bytes than the
+// file has: Content-Length (or the finished entry) gives the bytes on the wire, and a file not yet
+// seen is estimated at the host's ratio so far. A file served from the cache counts 0.
+//
+// For others: window.pygamesBoot.progress → {done, total, stage} (bytes; stage is "download", "start",
+// "open" or "ready"), the "pygames:boot-progress" event on window, and every [data-boot-progress]
+// element (present or added later) shows the current text.
+(function () {
+  "use strict";
+  var root = document.documentElement, lang = "en";
+  try { lang = localStorage.getItem("pygames:lang") || ""; } catch (e) { lang = ""; }
+  if (lang !== "ja" && lang !== "en") lang = /^ja/i.test(navigator.language || "") ? "ja" : "en";
+  root.lang = lang;
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    root.dataset.app = "unsupported";
+    return;
+  }
+  setTimeout(function () {
+    if (root.dataset.app === "loading") root.dataset.slow = "yes";
+  }, 25000);
+
+  var STAGES = ["download", "start", "open", "ready"];
+  var stamp = JSON.parse((document.getElementById("boot-files") || {}).textContent || "{}");
+  var files = {};  // absolute URL → {raw, wire: bytes on the wire or null, got: bytes read, complete}
+  Object.keys(stamp.files || {}).forEach(function (path) {
+    files[new URL(path, document.baseURI).href] = {raw: stamp.files[path], wire: null, got: 0, complete: false};
+  });
+  var state = {done: 0, total: 0, stage: "download"}, sized = false, text = "", spoken = "", live = null;
+
+  function words(key) {  // web/i18n.py's words, inlined by build.py into #words (read late: it ends <body>)
+    var all = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
+    var lang = root.lang === "ja" ? "ja" : "en";  // read now: the player may switch it before Python is up
+    return (all[lang] || {})["boot." + key] || "";
+  }
+
+  function megabytes(bytes) { return (bytes / 1e6).toFixed(1); }
+
+  function measure() {
+    var wire = 0, raw = 0, done = 0, total = 0, url, file;
+    for (url in files) {
+      file = files[url];
+      if (file.wire !== null && file.wire > 0) { wire += file.wire; raw += file.raw; }
+    }
+    sized = raw > 0;  // until a first size is known the total is a guess: say "Downloading…" meanwhile
+    var ratio = sized ? wire / raw : 1;  // wire bytes per file byte on this host so far
+    for (url in files) {
+      file = files[url];
+      var size = file.wire !== null ? file.wire : Math.round(file.raw * ratio);
+      total += size;
+      done += file.complete ? size : Math.min(size, Math.round(size * file.got / file.raw));
+    }
+    state.total = total;
+    state.done = Math.min(total, Math.max(state.done, done));  // never backwards
+    if (state.stage === "download" && done >= total) state.stage = "start";
+  }
+
+  function advance(stage) {
+    if (STAGES.indexOf(stage) > STAGES.indexOf(state.stage)) state.stage = stage;
+    update();
+  }
+
+  function update() {
+    measure();
+    if (state.stage === "ready") return window.dispatchEvent(new CustomEvent("pygames:boot-progress", {detail: progress()}));
+    var bytes = state.stage === "download" && sized;
+    text = bytes ? words("bytes").replace("{done}", megabytes(state.done)).replace("{total}", megabytes(state.total))
+                 : words(state.stage);
+    if (document.readyState === "loading") return;  // the page below <head> is not there yet
+    var targets = document.querySelectorAll("#boot-stage, [data-boot-progress]");
+    for (var i = 0; i < targets.length; i++) if (targets[i].textContent !== text) targets[i].textContent = text;
+    var bar = document.getElementById("boot-bar");
+    if (bar) bar.style.width = (state.total ? Math.max(5, 100 * state.done / state.total) : 5).toFixed(1) + "%";
+    announce(bytes);
+    window.dispatchEvent(new CustomEvent("pygames:boot-progress", {detail: progress()}));
+  }
+
+  function announce(bytes) {  // the live region speaks at each stage and each quarter, not at every chunk
+    var mark = state.stage + (bytes ? Math.min(3, Math.floor(4 * state.done / state.total)) : "");
+    if (!live || !text || mark === spoken) return;
+    spoken = mark;
+    live.textContent = text;
+  }
+
+  function progress() { return {done: state.done, total: state.total, stage: state.stage}; }
+
+  window.pygamesBoot = {
+    get progress() { return progress(); },
+    get text() { return text; }
+  };
+
+  // --- counting ---------------------------------------------------------------------------------------
+
+  function watch(file, response) {  // count a fetched body from a clone; the caller reads the original
+    if (!response.ok || !response.body || file.reading) return;
+    file.reading = true;
+    var length = Number(response.headers.get("Content-Length"));
+    if (length > 0) file.wire = length;
+    var reader = response.clone().body.getReader();
+    (function pump() {
+      reader.read().then(function (chunk) {
+        if (chunk.done) return;
+        file.got += chunk.value.byteLength;
+        update();
+        pump();
+      }, function () { /* the caller's read fails the same way and reports it */ });
+    })();
+  }
+
+  var original = window.fetch, held = {};
+  function counting(input, init) {
+    var url = typeof input === "string" || input instanceof URL ? new URL(input, document.baseURI).href : input.url;
+    if (held[url] && !init && typeof input !== "object") {  // prefetched below: hand over that response
+      var response = held[url];
+      delete held[url];
+      return response;
+    }
+    var answer = original.apply(window, arguments);
+    if (files[url]) answer.then(function (response) { watch(files[url], response); }, function () {});
+    return answer;
+  }
+  if (original) window.fetch = counting;
+
+  function finished(entries) {  // Resource Timing: a file is complete, with its bytes on the wire
+    entries.forEach(function (entry) {
+      var file = files[entry.name.split("#")[0]];
+      if (!file) return;
+      var sized = typeof entry.transferSize === "number" && entry.encodedBodySize > 0;
+      // transferSize 0: from the cache; smaller than the body: a 304 revalidation. Neither downloads it.
+      file.wire = !sized ? file.wire || file.raw : entry.transferSize >= entry.encodedBodySize ? entry.encodedBodySize : 0;
+      file.complete = true;
+    });
+    update();
+  }
+  if (window.PerformanceObserver) {
+    try {
+      new PerformanceObserver(function (list) { finished(list.getEntries()); })
+        .observe({type: "resource", buffered: true});
+    } catch (e) { /* no Resource Timing: module scripts never count, fetched files still do */ }
+  }
+
+  // PyScript's own stages (English, technical) are never shown. Those before "Loaded interpreter" come
+  // while the runtime still downloads (it was requested early, by pyodide-early.mjs); from there on
+  // Python is up and PyScript opens our files and web/main.py.
+  window.addEventListener("py:progress", function (event) {
+    if (/Loaded interpreter|files|Loaded Pyodide/i.test(String(event.detail))) advance("open");
+  });
+
+  new MutationObserver(function (changes, observer) {
+    if (root.dataset.app !== "ready") return;
+    observer.disconnect();
+    advance("ready");
+    if (window.fetch === counting) window.fetch = original;
+    if (live) live.remove();
+  }).observe(root, {attributes: true, attributeFilter: ["data-app"]});
+
+  document.addEventListener("DOMContentLoaded", function () {
+    // Files fetched only once Python is up (our archives, web/main.py) download now, beside the runtime
+    // (which the module scripts have just requested), instead of after Python's own start.
+    (stamp.prefetch || []).forEach(function (path) {
+      var url = new URL(path, document.baseURI).href;
+      if (original) held[url] = counting(url);
+    });
+    live = document.createElement("p");
+    live.className = "boot-live";
+    live.setAttribute("role", "status");
+    document.body.appendChild(live);
+    update();
+    // A panel that appears later (a tap on Start before Python is up) shows the text at once.
+    new MutationObserver(function (changes, observer) {
+      if (root.dataset.app === "ready") return observer.disconnect();
+      var targets = document.querySelectorAll("[data-boot-progress]");
+      for (var i = 0; i < targets.length; i++) if (targets[i].textContent !== text) targets[i].textContent = text;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+})();
