@@ -28,14 +28,18 @@
 
   var STAGES = ["download", "start", "open", "ready"];
   var stamp = JSON.parse((document.getElementById("boot-files") || {}).textContent || "{}");
-  var files = {};  // absolute URL → {raw, wire: bytes on the wire or null, got: bytes read, complete}
+  // absolute URL → {raw: the file's bytes, wire: bytes on the wire (null: not known yet), got: bytes read,
+  // complete, kind: scripts and other files compress differently, so each kind has its own ratio}
+  var files = {};
   Object.keys(stamp.files || {}).forEach(function (path) {
-    files[new URL(path, document.baseURI).href] = {raw: stamp.files[path], wire: null, got: 0, complete: false};
+    files[new URL(path, document.baseURI).href] =
+      {raw: stamp.files[path], wire: null, got: 0, complete: false, kind: /\.m?js$/.test(path) ? "script" : "data"};
   });
   var state = {done: 0, total: 0, stage: "download"}, sized = false, text = "", spoken = "", live = null;
+  var WORDS = null, frame = 0;
 
   function words(key) {  // web/i18n.py's words, inlined by build.py into #words (read late: it ends <body>)
-    var all = JSON.parse((document.getElementById("words") || {}).textContent || "{}");
+    var all = WORDS || (WORDS = JSON.parse((document.getElementById("words") || {}).textContent || "{}"));
     var lang = root.lang === "ja" ? "ja" : "en";  // read now: the player may switch it before Python is up
     return (all[lang] || {})["boot." + key] || "";
   }
@@ -43,15 +47,14 @@
   function megabytes(bytes) { return (bytes / 1e6).toFixed(1); }
 
   function measure() {
-    var wire = 0, raw = 0, done = 0, total = 0, url, file;
+    var wire = {script: 0, data: 0}, raw = {script: 0, data: 0}, done = 0, total = 0, url, file;
     for (url in files) {
       file = files[url];
-      if (file.wire !== null && file.wire > 0) { wire += file.wire; raw += file.raw; }
+      if (file.wire > 0) { wire[file.kind] += file.wire; raw[file.kind] += file.raw; }
     }
-    sized = raw > 0;  // until a first size is known the total is a guess: say "Downloading…" meanwhile
-    var ratio = sized ? wire / raw : 1;  // wire bytes per file byte on this host so far
-    for (url in files) {
+    for (url in files) {  // a file not seen yet: estimated at the host's ratio so far for its kind
       file = files[url];
+      var ratio = raw[file.kind] ? wire[file.kind] / raw[file.kind] : 1;
       var size = file.wire !== null ? file.wire : Math.round(file.raw * ratio);
       total += size;
       done += file.complete ? size : Math.min(size, Math.round(size * file.got / file.raw));
@@ -63,16 +66,22 @@
 
   function advance(stage) {
     if (STAGES.indexOf(stage) > STAGES.indexOf(state.stage)) state.stage = stage;
-    update();
+    render();
   }
 
-  function update() {
+  function update() {  // bytes arrive in many small chunks: draw at most once a frame
+    if (!frame) frame = requestAnimationFrame(render);
+  }
+
+  function render() {
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
     measure();
     if (state.stage === "ready") return window.dispatchEvent(new CustomEvent("pygames:boot-progress", {detail: progress()}));
     var bytes = state.stage === "download" && sized;
+    if (document.readyState === "loading") return;  // the page below <head> is not there yet
     text = bytes ? words("bytes").replace("{done}", megabytes(state.done)).replace("{total}", megabytes(state.total))
                  : words(state.stage);
-    if (document.readyState === "loading") return;  // the page below <head> is not there yet
     var targets = document.querySelectorAll("#boot-stage, [data-boot-progress]");
     for (var i = 0; i < targets.length; i++) if (targets[i].textContent !== text) targets[i].textContent = text;
     var bar = document.getElementById("boot-bar");
@@ -105,7 +114,7 @@
     var reader = response.clone().body.getReader();
     (function pump() {
       reader.read().then(function (chunk) {
-        if (chunk.done) return;
+        if (chunk.done) return finish(file);
         file.got += chunk.value.byteLength;
         update();
         pump();
@@ -113,7 +122,12 @@
     })();
   }
 
-  var original = window.fetch, held = {};
+  function finish(file) {  // a fetched file is all in: draw now, as Python may take the main thread next
+    file.complete = true;
+    render();
+  }
+
+  var original = window.fetch, held = {}, asked = 0, answered = 0;
   function counting(input, init) {
     var url = typeof input === "string" || input instanceof URL ? new URL(input, document.baseURI).href : input.url;
     if (held[url] && !init && typeof input !== "object") {  // prefetched below: hand over that response
@@ -122,7 +136,14 @@
       return response;
     }
     var answer = original.apply(window, arguments);
-    if (files[url]) answer.then(function (response) { watch(files[url], response); }, function () {});
+    if (!files[url]) return answer;
+    asked += 1;
+    answer.then(function (response) { watch(files[url], response); }).finally(function () {
+      // Once every fetch so far has its size, the total is the download's, not a guess from raw sizes.
+      answered += 1;
+      sized = answered === asked;
+      update();
+    }).catch(function () {});
     return answer;
   }
   if (original) window.fetch = counting;
@@ -131,9 +152,10 @@
     entries.forEach(function (entry) {
       var file = files[entry.name.split("#")[0]];
       if (!file) return;
-      var sized = typeof entry.transferSize === "number" && entry.encodedBodySize > 0;
+      var measured = typeof entry.transferSize === "number" && entry.encodedBodySize > 0;
       // transferSize 0: from the cache; smaller than the body: a 304 revalidation. Neither downloads it.
-      file.wire = !sized ? file.wire || file.raw : entry.transferSize >= entry.encodedBodySize ? entry.encodedBodySize : 0;
+      file.wire = !measured ? file.wire || file.raw
+                            : entry.transferSize >= entry.encodedBodySize ? entry.encodedBodySize : 0;
       file.complete = true;
     });
     update();
@@ -171,7 +193,7 @@
     live.className = "boot-live";
     live.setAttribute("role", "status");
     document.body.appendChild(live);
-    update();
+    render();
     // A panel that appears later (a tap on Start before Python is up) shows the text at once.
     new MutationObserver(function (changes, observer) {
       if (root.dataset.app === "ready") return observer.disconnect();
