@@ -29,11 +29,13 @@
   var STAGES = ["download", "start", "open", "ready"];
   var stamp = JSON.parse((document.getElementById("boot-files") || {}).textContent || "{}");
   // absolute URL → {raw: the file's bytes, wire: bytes on the wire (null: not known yet), got: bytes read,
-  // complete, kind: scripts and other files compress differently, so each kind has its own ratio}
-  var files = {};
+  // complete, kind: scripts and other files compress differently, so each kind has its own ratio}.
+  // Under our service worker every file comes from its cache (sw.js): nothing to download.
+  var files = {}, offline = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
   Object.keys(stamp.files || {}).forEach(function (path) {
-    files[new URL(path, document.baseURI).href] =
-      {raw: stamp.files[path], wire: null, got: 0, complete: false, kind: /\.m?js$/.test(path) ? "script" : "data"};
+    var url = new URL(path, document.baseURI).href;
+    files[url] = {url: url, raw: stamp.files[path], wire: offline ? 0 : null, got: 0, complete: false,
+                  kind: /\.m?js$/.test(path) ? "script" : "data"};
   });
   var state = {done: 0, total: 0, stage: "download"}, sized = false, text = "", spoken = "", live = null;
   var WORDS = null, frame = 0;
@@ -78,7 +80,7 @@
     frame = 0;
     measure();
     if (state.stage === "ready") return window.dispatchEvent(new CustomEvent("pygames:boot-progress", {detail: progress()}));
-    var bytes = state.stage === "download" && sized;
+    var bytes = state.stage === "download" && sized && state.total >= 50e3;  // else "0.0 of 0.0 MB"
     if (document.readyState === "loading") return;  // the page below <head> is not there yet
     text = bytes ? words("bytes").replace("{done}", megabytes(state.done)).replace("{total}", megabytes(state.total))
                  : words(state.stage);
@@ -110,7 +112,7 @@
     if (!response.ok || !response.body || file.reading) return;
     file.reading = true;
     var length = Number(response.headers.get("Content-Length"));
-    if (length > 0) file.wire = length;
+    if (length > 0 && file.wire === null) file.wire = length;
     var reader = response.clone().body.getReader();
     (function pump() {
       reader.read().then(function (chunk) {
@@ -124,7 +126,7 @@
 
   function finish(file) {  // a fetched file is all in: draw now, as Python may take the main thread next
     file.complete = true;
-    render();
+    finished(performance.getEntriesByName(file.url));  // from the cache? its entry says so (0 bytes) now
   }
 
   var original = window.fetch, held = {}, asked = 0, answered = 0;
@@ -152,13 +154,14 @@
     entries.forEach(function (entry) {
       var file = files[entry.name.split("#")[0]];
       if (!file) return;
-      var measured = typeof entry.transferSize === "number" && entry.encodedBodySize > 0;
-      // transferSize 0: from the cache; smaller than the body: a 304 revalidation. Neither downloads it.
-      file.wire = !measured ? file.wire || file.raw
-                            : entry.transferSize >= entry.encodedBodySize ? entry.encodedBodySize : 0;
+      // A download moves at least its body; transferSize 0 is the cache, a few hundred bytes a 304
+      // revalidation (whose body size Chromium may give as 0 for a module script): neither downloads it.
+      var downloaded = entry.encodedBodySize > 0 && entry.transferSize >= entry.encodedBodySize;
+      if (typeof entry.transferSize !== "number") file.wire = file.wire !== null ? file.wire : file.raw;
+      else file.wire = downloaded ? entry.encodedBodySize : 0;
       file.complete = true;
     });
-    update();
+    render();
   }
   if (window.PerformanceObserver) {
     try {

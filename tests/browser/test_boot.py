@@ -158,3 +158,23 @@ def test_a_slow_first_visit_shows_the_true_bytes_then_plain_stages(browser, dist
     assert seen["late"][-1] == words["boot.open"]
     # The live region speaks the stages and each quarter of the download, not every chunk.
     assert words["boot.start"] in seen["live"] and len(seen["live"]) <= 7, seen["live"]
+
+
+def test_a_return_visit_from_the_offline_copy_claims_no_download(browser, site_url) -> None:
+    """Once the site is cached for offline play, a visit downloads nothing, so it says so: straight to the stages."""
+    context = browser.new_context(locale="ja-JP")
+    page = context.new_page()
+    problems = watch(page)
+    page.goto(site_url)
+    wait_ready(page)
+    page.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+    page.add_init_script(RECORDER)
+    page.reload()
+    wait_ready(page)
+    seen = page.evaluate("seen")
+    progress = page.evaluate("pygamesBoot.progress")
+    context.close()
+    assert problems == []
+    words = build.page_words(("boot.",))["ja"]
+    assert seen["first"] and set(seen["first"]) <= {words["boot.start"], words["boot.open"]}, seen["first"]
+    assert progress == {"done": 0, "total": 0, "stage": "ready"}
