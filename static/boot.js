@@ -59,7 +59,7 @@
       var ratio = raw[file.kind] ? wire[file.kind] / raw[file.kind] : 1;
       var size = file.wire !== null ? file.wire : Math.round(file.raw * ratio);
       total += size;
-      done += file.complete ? size : Math.min(size, Math.round(size * file.got / file.raw));
+      done += file.complete || !file.raw ? size : Math.min(size, Math.round(size * file.got / file.raw));
     }
     state.total = total;
     state.done = Math.min(total, Math.max(state.done, done));  // never backwards
@@ -87,7 +87,8 @@
     var targets = document.querySelectorAll("#boot-stage, [data-boot-progress]");
     for (var i = 0; i < targets.length; i++) if (targets[i].textContent !== text) targets[i].textContent = text;
     var bar = document.getElementById("boot-bar");
-    if (bar) bar.style.width = (state.total ? Math.max(5, 100 * state.done / state.total) : 5).toFixed(1) + "%";
+    var share = state.total ? Math.max(5, 100 * state.done / state.total) : 100;  // nothing to download: full
+    if (bar) bar.style.width = share.toFixed(1) + "%";
     announce(bytes);
     window.dispatchEvent(new CustomEvent("pygames:boot-progress", {detail: progress()}));
   }
