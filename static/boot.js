@@ -22,9 +22,13 @@
     root.dataset.app = "unsupported";
     return;
   }
-  setTimeout(function () {
-    if (root.dataset.app === "loading") root.dataset.slow = "yes";
-  }, 25000);
+  // "This is taking a while, check your connection": after 25 s in which nothing moved (a slow link
+  // that keeps downloading is not stuck, and reloading it would only start the download again).
+  var moved = Date.now(), stall = setInterval(function () {
+    if (root.dataset.app !== "loading") return clearInterval(stall);
+    if (Date.now() - moved > 25000) root.dataset.slow = "yes";
+    else delete root.dataset.slow;
+  }, 1000);
 
   var STAGES = ["download", "start", "open", "ready"];
   var stamp = JSON.parse((document.getElementById("boot-files") || {}).textContent || "{}");
@@ -61,9 +65,11 @@
       total += size;
       done += file.complete || !file.raw ? size : Math.min(size, Math.round(size * file.got / file.raw));
     }
+    var before = state.done + state.stage;
     state.total = total;
     state.done = Math.min(total, Math.max(state.done, done));  // never backwards
     if (state.stage === "download" && done >= total) state.stage = "start";
+    if (state.done + state.stage !== before) moved = Date.now();
   }
 
   function advance(stage) {

@@ -178,3 +178,13 @@ def test_a_return_visit_from_the_offline_copy_claims_no_download(browser, site_u
     words = build.page_words(("boot.",))["ja"]
     assert seen["first"] and set(seen["first"]) <= {words["boot.start"], words["boot.open"]}, seen["first"]
     assert progress == {"done": 0, "total": 0, "stage": "ready"}
+
+
+def test_a_download_that_stops_moving_asks_the_player_to_check_the_connection(page) -> None:
+    """The runtime's wasm never arrives: after 25 s without progress the page says to check the connection."""
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # the request hangs, as on a dropped link
+    page.goto(page.site_url)
+    notice = page.locator(".boot-slow")
+    notice.wait_for(state="visible", timeout=60_000)
+    assert page.locator("html[data-app=loading]").count() == 1
+    assert "接続" in notice.inner_text() or "connection" in notice.inner_text()
