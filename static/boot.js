@@ -145,12 +145,15 @@
       return response;
     }
     var answer = original.apply(window, arguments);
-    if (!files[url]) return answer;
-    asked += 1;
-    answer.then(function (response) { watch(files[url], response); }).finally(function () {
-      // Once every fetch so far has its size, the total is the download's, not a guess from raw sizes.
-      answered += 1;
-      sized = answered === asked;
+    return files[url] ? track(files[url], answer, true) : answer;
+  }
+
+  function track(file, answer, sizes) {  // sizes: the total waits for this response's size
+    if (sizes) asked += 1;
+    answer.then(function (response) { watch(file, response); }).finally(function () {
+      // Once the runtime's fetches have their sizes, the total is the download's, not a guess from raw sizes.
+      if (sizes) answered += 1;
+      sized = answered > 0 && answered === asked;
       update();
     }).catch(function () {});
     return answer;
@@ -192,12 +195,14 @@
     if (live) live.remove();
   }).observe(root, {attributes: true, attributeFilter: ["data-app"]});
 
-  document.addEventListener("DOMContentLoaded", function () {
-    // Files fetched only once Python is up (our archives, web/main.py) download now, beside the runtime
-    // (which the module scripts have just requested), instead of after Python's own start.
+  document.addEventListener("readystatechange", function once() {  // the page is parsed: before its modules run
+    document.removeEventListener("readystatechange", once);
+    // Files fetched only once Python is up (our archives, web/main.py) download now, beside the runtime,
+    // so the bytes are all in before Python starts (measured: no slower, and the stages stay in order).
+    // Their sizes come late on a slow link (they share it), so the total shows without waiting for them.
     (stamp.prefetch || []).forEach(function (path) {
       var url = new URL(path, document.baseURI).href;
-      if (original) held[url] = counting(url);
+      if (original && files[url]) held[url] = track(files[url], original(url), false);
     });
     live = document.createElement("p");
     live.className = "boot-live";
