@@ -10,8 +10,10 @@
 // seen is estimated at the host's ratio so far. A file served from the cache counts 0.
 //
 // For others: window.pygamesBoot.progress → {done, total, stage} (bytes; stage is "download", "start",
-// "open" or "ready"), the "pygames:boot-progress" event on window, and every [data-boot-progress]
-// element (present or added later) shows the current text.
+// "open" or "ready") and .text, the "pygames:boot-progress" event on window, and every
+// [data-boot-progress] element (present or added later) shows the current text, in <html lang>'s
+// language (switching it redraws). Those elements should not be live regions: their text changes
+// every frame; boot.js keeps its own (.boot-live), which speaks only at stages and quarters.
 (function () {
   "use strict";
   var root = document.documentElement, lang = "en";
@@ -187,13 +189,13 @@
     if (/Loaded interpreter|files|Loaded Pyodide/i.test(String(event.detail))) advance("open");
   });
 
-  new MutationObserver(function (changes, observer) {
-    if (root.dataset.app !== "ready") return;
+  new MutationObserver(function (changes, observer) {  // the language switched, or Python is up
+    if (root.dataset.app !== "ready") return render();
     observer.disconnect();
     advance("ready");
     if (window.fetch === counting) window.fetch = original;
     if (live) live.remove();
-  }).observe(root, {attributes: true, attributeFilter: ["data-app"]});
+  }).observe(root, {attributes: true, attributeFilter: ["data-app", "lang"]});
 
   document.addEventListener("readystatechange", function once() {  // the page is parsed: before its modules run
     document.removeEventListener("readystatechange", once);
