@@ -545,8 +545,9 @@ WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
 #: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
 PAGE_WORDS = {
     "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect."),
-    "index.html": ("offline.", "setup.default_", "setup.replace_warning"),
+    "index.html": ("offline.", "boot.", "setup.default_", "setup.replace_warning"),
 }
+BOOT_FILES_PLACEHOLDER = '<script type="application/json" id="boot-files"></script>'
 
 
 def embed_games() -> list[dict[str, object]]:
@@ -598,21 +599,7 @@ def inline_pages(site: Path) -> None:
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 
 
-PRERENDER_PLACEHOLDER = "<!-- prerender -->"
-
-
-def prerender_page(site: Path) -> None:
-    """Put the app's home, rules and setup screens into index.html, drawn by web/ itself (prerender.py).
-
-    The page shows them while Python loads (static/prerender.js); the app draws the same HTML once it runs.
-    """
-    import prerender  # beside this file; never shipped
-
-    page = site / "index.html"
-    text = page.read_text()
-    if PRERENDER_PLACEHOLDER not in text:
-        raise SystemExit(f"build: index.html has no {PRERENDER_PLACEHOLDER} for the pre-rendered screens")
-    page.write_text(text.replace(PRERENDER_PLACEHOLDER, prerender.templates(WEB.parent)))
+    "index.html": ("offline.", "boot.", "setup.default_", "setup.replace_warning"),
 
 
 def build() -> Path:
@@ -639,6 +626,7 @@ def build() -> Path:
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     stamp_snapshot_key(tmp, files)
+    stamp_boot_files(tmp, config)
     write_service_worker(tmp)
     problems = check_urls(authored_texts(config))
     if problems:

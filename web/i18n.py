@@ -114,6 +114,11 @@ TEXT: dict[str, dict[str, str]] = {
     "offline.update": {"ja": "新しいバージョンがあります", "en": "Update ready"},
     "offline.reload": {"ja": "再読み込み", "en": "Reload"},
     "offline.close": {"ja": "閉じる", "en": "Close"},
+    # --- start-up progress (static/boot.js, before Python; build.py inlines them) ---------------
+    "boot.download": {"ja": "ダウンロード中…", "en": "Downloading…"},
+    "boot.bytes": {"ja": "{total} MB中 {done} MB", "en": "{done} of {total} MB"},
+    "boot.start": {"ja": "Pythonを起動しています…", "en": "Starting Python…"},
+    "boot.open": {"ja": "ゲームを開いています…", "en": "Opening the games…"},
     # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
     "embed.button": {"ja": "埋め込む", "en": "Embed"},
     "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},

@@ -29,23 +29,6 @@ def test_page_fixture_catches_errors_and_foreign_requests(page) -> None:
     assert any("non-local request" in p and "example.invalid" in p for p in problems), problems
 
 
-def test_loading_shows_progress_before_home(page) -> None:
-    """While Python loads, the page shows a progress bar with stage text, never a blank screen."""
-    page.add_init_script("""
-        window.__stages = [];
-        window.addEventListener("py:progress", () => setTimeout(() => {  // after the page's own listener
-            const stage = document.getElementById("boot-stage");
-            const bar = document.getElementById("boot-bar");
-            if (stage && bar) window.__stages.push([stage.textContent, bar.style.width]);
-        }));
-    """)
-    page.goto(page.site_url)
-    wait_ready(page)
-    stages = page.evaluate("window.__stages")
-    assert any("Pyodide" in text for text, _ in stages), stages  # the stage is named...
-    assert len({width for _, width in stages}) > 1, stages  # ...and the bar moves
-
-
 def test_a_browser_without_webassembly_gets_a_clear_message(page) -> None:
     page.add_init_script("delete window.WebAssembly;")
     page.goto(page.site_url)
