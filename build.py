@@ -599,7 +599,36 @@ def inline_pages(site: Path) -> None:
     (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
 
 
-    "index.html": ("offline.", "boot.", "setup.default_", "setup.replace_warning"),
+PRERENDER_PLACEHOLDER = "<!-- prerender -->"
+
+
+def prerender_page(site: Path) -> None:
+    """Put the app's home, rules and setup screens into index.html, drawn by web/ itself (prerender.py).
+
+    The page shows them while Python loads (static/prerender.js); the app draws the same HTML once it runs.
+    """
+    import prerender  # beside this file; never shipped
+
+    page = site / "index.html"
+    text = page.read_text()
+    if PRERENDER_PLACEHOLDER not in text:
+        raise SystemExit(f"build: index.html has no {PRERENDER_PLACEHOLDER} for the pre-rendered screens")
+    page.write_text(text.replace(PRERENDER_PLACEHOLDER, prerender.templates(WEB.parent)))
+
+
+def stamp_boot_files(site: Path, config: dict[str, object]) -> None:
+    """Tell index.html's boot.js what Python's start-up fetches, with each file's size, for its progress.
+
+    The runtime, PyScript's core, the config, our archives and web/main.py: what a first visit waits
+    for. "prefetch" lists those fetched only once Python is up, which boot.js starts downloading early.
+    """
+    late = [url.removeprefix("./") for url in config["files"]] + ["web/main.py"]  # type: ignore[attr-defined]
+    early = [f"pyodide/{name}" for name in (*PYODIDE_FILES, "python_stdlib.zip")]
+    early += [INTERPRETER.removeprefix("./"), "pyscript.json", "pyscript/core.js"]
+    early += sorted(p.relative_to(site).as_posix() for p in (site / "pyscript").glob("core-*.js"))
+    stamp = {"files": {name: (site / name).stat().st_size for name in early + late}, "prefetch": late}
+    page = site / "index.html"
+    page.write_text(inline_json(page.name, page.read_text(), BOOT_FILES_PLACEHOLDER, stamp))
 
 
 def build() -> Path:
