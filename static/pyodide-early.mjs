@@ -29,12 +29,14 @@ const RESTORE_MS = 20000; // a restore that takes longer is stuck: start afresh
 
 /** Python run after a restore: what the snapshot froze and must differ per visit or follow this browser. */
 const REFRESH = `
-import importlib, os, random, sys
+import os, random, sys
 random.seed()  # seeded from os.urandom when imported, i.e. once for every visit restoring this snapshot
 os.environ["LANG"] = lang  # Emscripten's, from the browser's language when the snapshot was made
 if sys.path[:2] == ["", ""]:  # loadPyodide puts "" first, again after a restore
     del sys.path[0]
-importlib.invalidate_caches()  # the directory listings cached in the worker are not this page's files
+# The directory listings the worker's finders cached are not this page's files. (Not
+# importlib.invalidate_caches(): it imports importlib.metadata, which the trimmed stdlib leaves out.)
+sys.path_importer_cache.clear()
 `;
 
 /** The standard modules imported so far (as JSON): the snapshot imports them too. */

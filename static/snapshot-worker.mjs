@@ -18,12 +18,17 @@ const site = new URL("./", import.meta.url);
  * be imported here (it needs the page) is left for the page to import.
  */
 const IMPORTS = `
-import importlib, pkgutil, sys
+import importlib, os, sys
 import pygames, web
-for package in (pygames, web):
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        if module.name not in ("web.main", "pygames.__main__"):  # one draws the page, one is a command line
-            importlib.import_module(module.name)
+for package in (pygames, web):  # os.walk, not pkgutil: the trimmed stdlib ships only what the site imports
+    root = package.__path__[0]
+    for folder, _, files in os.walk(root):
+        prefix = package.__name__ + folder[len(root):].replace("/", ".")
+        for file in sorted(files):
+            stem, _, suffix = file.rpartition(".")
+            name = prefix if stem == "__init__" else f"{prefix}.{stem}"
+            if suffix in ("py", "pyc") and name not in ("web.main", "pygames.__main__"):  # one draws the page, one is a command line
+                importlib.import_module(name)
 for name in stdlib:
     try:
         importlib.import_module(name)

@@ -18,6 +18,7 @@ from .conftest import serving, wait_ready, watch
 from .helpers import CHOICE, IDLE, open_app, start_game, tap
 
 MADE = "html[data-snapshot-store=made]"
+STORED_OR_FAILED = f"{MADE}, html[data-snapshot-store=failed]"  # failing fast beats a 2-minute timeout
 SNAPSHOT_WAIT_MS = 120_000  # the worker starts a second Python on a machine that may be busy
 
 #: The snapshot cache as the page sees it: its name, this build's entry, and every entry's name and size.
@@ -47,7 +48,8 @@ def visit(page, query: str = "?botdelay=0") -> str:
 def first_visit(page) -> dict:
     """A first visit, up to its snapshot being stored; the snapshot cache then."""
     assert visit(page) == "absent"
-    page.wait_for_selector(MADE, state="attached", timeout=SNAPSHOT_WAIT_MS)
+    page.wait_for_selector(STORED_OR_FAILED, state="attached", timeout=SNAPSHOT_WAIT_MS)
+    assert page.get_attribute("html", "data-snapshot-store") == "made", "the worker failed (see console warnings)"
     cache = page.evaluate(ENTRIES)
     assert [url for url, _ in cache["entries"]] == [cache["entry"]]
     return cache
