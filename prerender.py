@@ -222,6 +222,7 @@ def waiting(app: Any) -> Any:
         icon("logo", "boot-logo"),
         el("h1", cls="screen-title", text=t("wait.title"), tabindex=-1, data_testid="wait-title"),
         el("p", cls="boot-stage", data_boot_progress=True, data_testid="wait-progress"),
+        el("p", cls="boot-slow", text=t("boot.slow")),  # shown by boot.js (data-slow) when nothing moves
         button(t("nav.back"), action=app.home, cls="btn btn-ghost", data_testid="wait-back"),
         cls="boot pre-wait",
         data_testid="pre-wait",

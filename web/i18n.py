@@ -119,6 +119,10 @@ TEXT: dict[str, dict[str, str]] = {
     "boot.bytes": {"ja": "{total} MB中 {done} MB", "en": "{done} of {total} MB"},
     "boot.start": {"ja": "Pythonを起動しています…", "en": "Starting Python…"},
     "boot.open": {"ja": "ゲームを開いています…", "en": "Opening the games…"},
+    "boot.slow": {
+        "ja": "時間がかかっています。接続を確認して再読み込みしてください。",
+        "en": "This is taking a while. Check your connection and reload.",
+    },
     # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
     "embed.button": {"ja": "埋め込む", "en": "Embed"},
     "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},

@@ -182,10 +182,13 @@ def test_a_return_visit_from_the_offline_copy_claims_no_download(browser, site_u
 
 
 def test_a_download_that_stops_moving_asks_the_player_to_check_the_connection(page) -> None:
-    """The runtime's wasm never arrives: after 25 s without progress the page says to check the connection."""
+    """The runtime's wasm never arrives: a Start tapped on the home screen waits, and after 25 s without
+    progress the waiting panel says to check the connection."""
     page.route("**/pyodide.asm.wasm", lambda route: None)  # the request hangs, as on a dropped link
     page.goto(page.site_url)
-    notice = page.locator(".boot-slow")
+    page.locator("[data-testid=play-hennote]:visible").click()  # the pre-rendered home, before Python
+    page.locator("[data-testid=start-game]:visible").click()
+    notice = page.locator("[data-testid=pre-wait] .boot-slow")
     notice.wait_for(state="visible", timeout=60_000)
     assert page.locator("html[data-app=loading]").count() == 1
     assert "接続" in notice.inner_text() or "connection" in notice.inner_text()
