@@ -50,6 +50,9 @@ HOME_INTERACTIVE = "html[data-home=interactive], html[data-app=ready]"
 PLAY_TAPS = ("[data-testid=play-hennote]", "[data-testid=start-game]")
 #: A legal choice for the human is on screen.
 PLAYABLE = "[data-choice]"
+#: static/pyodide-early.mjs: the first visit's snapshot is stored (or could not be); it waits 20 s for a
+#: service worker that is blocked here, so each run takes that much longer.
+SNAPSHOT_STORED = "html[data-snapshot-store=made], html[data-snapshot-store=failed]"
 APP_READY = "html[data-app=ready]"
 BARE_READY = "#bare-ready"
 OFFLINE_READY = "html[data-offline=ready]"
@@ -111,10 +114,14 @@ document.body.appendChild(el)
 </script></body></html>
 """
 
-#: Records performance.now() when each selector first matches (polling would add noise); clears saves.
+#: Records performance.now() when each selector first matches (polling would add noise); clears saves
+#: (but not the hint that this browser stored a memory snapshot: a return visit keeps it).
 OBSERVER = """
 (() => {
-  try { localStorage.clear(); } catch (e) {}
+  try {
+    Object.keys(localStorage).filter((key) => key === "pygames:current" || key.startsWith("pygames:save:"))
+      .forEach((key) => localStorage.removeItem(key));
+  } catch (e) {}
   const marks = %s;
   window.__marks = {};
   const check = () => {
@@ -213,6 +220,8 @@ def one_run(playwright, chromium: str, url: str, v: Variant, net: Network,
                 recording[0] = False
                 if v.sw:
                     page.wait_for_selector(OFFLINE_READY, state="attached", timeout=TIMEOUT_MS)
+                if v.play:  # our app: a return visit comes after the first has stored its memory snapshot
+                    page.wait_for_selector(SNAPSHOT_STORED, state="attached", timeout=TIMEOUT_MS)
                 warm = load_once(page, url, v)
                 warm2 = load_once(page, url, v)
             except Exception:
