@@ -544,7 +544,7 @@ GAMES_PLACEHOLDER = '<script type="application/json" id="games"></script>'
 WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
 #: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
 PAGE_WORDS = {
-    "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect."),
+    "embed.html": ("home.players", "embed.full_site", "embed.poster.", "embed.invalid", "embed.expect.", "boot."),
     "index.html": ("offline.", "boot.", "setup.default_", "setup.replace_warning"),
 }
 BOOT_FILES_PLACEHOLDER = '<script type="application/json" id="boot-files"></script>'

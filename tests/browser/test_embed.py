@@ -299,3 +299,22 @@ def test_embed_leaves_the_sites_current_game_alone(page) -> None:
     page.wait_for_selector("[data-testid=setup-screen][data-game=hennote]")
     assert page.locator("[data-testid=seat][data-kind=bot]").count() == 1
     assert page.get_attribute("[data-testid=embed-full-site]", "target") == "_blank"
+
+
+def test_the_embeds_loading_speaks_the_readers_language_not_pyscripts(page) -> None:
+    """After Play, the loading line shows the site's plain stages in the query's language, never PyScript's names."""
+    page.add_init_script("""
+      window.__stages = [];
+      new MutationObserver(() => {
+        for (const stage of document.querySelectorAll(".boot-stage")) {
+          const text = stage.textContent;
+          if (text && window.__stages[window.__stages.length - 1] !== text) window.__stages.push(text);
+        }
+      }).observe(document, {subtree: true, childList: true, characterData: true});
+    """)
+    page.goto(f"{page.site_url}embed.html?game=hennote&lang=ja")
+    page.click("[data-testid=embed-play]")
+    wait_ready(page)
+    stages = page.evaluate("window.__stages")
+    assert stages and stages[0] == "ダウンロード中…", stages
+    assert set(stages) <= {"ダウンロード中…", "ゲームを開いています…"}, stages
