@@ -142,6 +142,14 @@ def sha256_file(path: Path) -> str:
     return digest.hexdigest()
 
 
+def files_id(site: Path, names: set[str] | list[str]) -> str:
+    """A short id of these files of ``site``: their paths and contents, so it changes when any of them does."""
+    digest = hashlib.sha256()
+    for name in sorted(Path(name).as_posix() for name in names):
+        digest.update(f"{name}\0{sha256_file(site / name)}\0".encode())
+    return digest.hexdigest()[:16]
+
+
 def pyodide_version() -> str:
     """Version of the vendored pyodide npm package."""
     return json.loads((PYODIDE / "package.json").read_text())["version"]
@@ -686,10 +694,7 @@ def stamp_snapshot_key(site: Path, files: dict[str, str]) -> str:
     text = early.read_text()
     if SNAPSHOT_KEY_LINE not in text:
         raise SystemExit(f"build: {early.name} has no `{SNAPSHOT_KEY_LINE}` line for the snapshot key")
-    digest = hashlib.sha256()
-    for name in sorted({*SNAPSHOT_INPUTS, *files}):
-        digest.update(f"{Path(name).as_posix()}\0{sha256_file(site / name)}\0".encode())
-    key = digest.hexdigest()[:16]
+    key = files_id(site, {*SNAPSHOT_INPUTS, *files})
     early.write_text(text.replace(SNAPSHOT_KEY_LINE, f'const SNAPSHOT_KEY = "{key}";'))
     return key
 
@@ -706,10 +711,7 @@ def write_service_worker(site: Path) -> str:
         template = template.split("\n", 2)[2]
     files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*")
                    if p.is_file() and p != worker and not is_variant(p))
-    digest = hashlib.sha256()
-    for name in files:
-        digest.update(f"{name}\0{sha256_file(site / name)}\0".encode())
-    build_id = digest.hexdigest()[:16]
+    build_id = files_id(site, files)
     header = f"const BUILD = {json.dumps(build_id)};\nconst FILES = {json.dumps(['./' + f for f in files])};\n"
     worker.write_text(header + template)
     return build_id
