@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 import marshal
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -94,6 +94,10 @@ class State(ABC):
         self.options = options
         self.rng = Rng(seed)
         self.history: list[tuple[int, Action]] = []
+        #: For each action that let someone learn what was hidden (history index → those seats): the
+        #: points :meth:`undo_point` never goes back past. Filled by :meth:`reveal` and by random draws.
+        self.learned: dict[int, frozenset[int]] = {}
+        self._learning: set[int] = set()
         self._setup()
 
     # --- the rules: implemented by each game -------------------------------------
@@ -152,8 +156,50 @@ class State(ABC):
         legal = next((a for a in self.legal_actions(player) if a == action and same_json(a, action)), None)
         if legal is None:
             raise IllegalAction(self._reason(player, action))
+        drawn = self.rng.drawn
+        self._learning = set()
         self._apply(player, marshal.loads(marshal.dumps(legal)))  # the engine's own copy: nothing the caller holds
+        if self.rng.drawn != drawn:  # a card drawn at random: everyone may have learned something
+            self._learning = set(range(self.num_players))
+        if self._learning:
+            self.learned[len(self.history)] = frozenset(self._learning)
+            self._learning = set()
         self.history.append((player, marshal.loads(marshal.dumps(legal))))
+
+    def reveal(self, *seats: int) -> None:
+        """Called by ``_apply`` where hidden information becomes visible to ``seats`` (no seats: to everyone).
+
+        A face-down card turned up, a secret choice shown, a card played from a hidden hand: after
+        that, the action cannot be undone by anyone who saw it (random draws are found by the core).
+        """
+        self._learning.update(seats or range(self.num_players))
+
+    def undo_point(self, player: int, humans: Collection[int]) -> int | None:
+        """How many actions to keep so that ``player``'s latest action is taken back, or ``None`` if it cannot be.
+
+        Board Game Arena's policy, in one rule for every game: walking back from the last action,
+        bots' moves are taken back along with it, but the walk stops at any other human's action
+        and at any action that showed a human (``humans``: the seats people play) something hidden.
+        """
+        if self.is_over():
+            return None
+        people = set(humans)
+        for index in range(len(self.history) - 1, -1, -1):
+            if self.learned.get(index, frozenset()) & people:
+                return None
+            actor = self.history[index][0]
+            if actor == player:
+                return index
+            if actor in people:
+                return None
+        return None
+
+    def rewind(self, moves: int) -> State:
+        """The same game after its first ``moves`` actions, replayed from the seed (undo, step-by-step replays)."""
+        state = self.game.new(self.num_players, self.seed, self.options)
+        for player, action in self.history[:moves]:
+            state.apply(player, action)
+        return state
 
     def _reason(self, player: int, action: Any) -> str:
         """:meth:`explain`, which must not raise; should a game's explain fail, a plain reason still comes."""

@@ -71,6 +71,11 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    @property
+    def drawn(self) -> int:
+        """Changes with every draw: the core compares it to find actions that drew at random."""
+        return self._state
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and (other._key, other._state) == (self._key, self._state)
 
