@@ -231,6 +231,7 @@ class FoxGrapesState(State):
         """⑤–⑦: who takes the revealed card, and the fox's special action."""
         slot = self.table[owner][index]
         card, declarer, call = slot["card"], slot["call"]["by"], slot["call"]["call"]
+        self.reveal()  # the face-down card is turned up for everyone: no undo back past this
         if card == "fox":
             # ⑦-①: a true fox call: the declarer takes it; ⑦-②: otherwise its player does.
             taker, other = (declarer, owner) if call == "fox" else (owner, declarer)
@@ -260,6 +261,7 @@ class FoxGrapesState(State):
         """⑧: the player without a target reveals their own card against their claim."""
         slot = self.table[player][0]
         card, claim = slot["card"], slot["claim"]
+        self.reveal()  # turned up for everyone
         event: dict[str, Any] = {"e": "self_check", "player": player, "claim": claim, "card": card}
         if claim == card == "sour":
             slot["state"] = "pending"
