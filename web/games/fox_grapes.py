@@ -1,93 +1,43 @@
-"""The Fox and the Grapes' board: every player's face-up grapes and face-down card, the viewer's hand.
+"""The Fox and the Grapes' board: opponents compact at the top, the decision in the middle, the viewer's
+face-down cards and hand docked at the bottom, so every decision fits one phone screen.
 
 Everything drawn comes from the view; every tap narrows the viewer's legal actions
 (e.g. ``{"do": "play", "card": "sour"}`` waits for a claim) and the action is played
-as soon as only one legal action matches. The reveals of a round happen at once in
-the engine; the board replays them from the public log one step at a time, with the
-face-up grapes as they were after that step, before the viewer acts again.
+as soon as only one legal action matches. What happened — the move log, and a round's
+reveals one card at a time — is told by fox_grapes_story from the views alone; what
+changed since the step before (``table.before``) is highlighted.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from pygames.fox_grapes.data import CARD_NAMES, CARDS
+from pygames.fox_grapes.data import CARDS
 
 from ..dom import Element, button, el
-from ..i18n import add, join_names, pick, t
+from ..i18n import join_names, t
 from . import Table, matches, narrow
-from .fox_grapes_text import WORDS
+from .fox_grapes_story import card_name, describe, log_lines, steps
 
-add(WORDS)
-
-#: Log events replayed one at a time.
-STEPS = ("no_target", "reveal", "self_check", "push", "fox", "fox_skipped", "round_end")
 #: A short mark on every card face, so that colour is never the only cue.
 MARKS = {"sweet": "甘", "sour": "酸", "fox": "狐"}
-
-
-def card_name(card: str) -> str:
-    return pick(CARD_NAMES[card])
-
-
-def effects(event: dict[str, Any]) -> list[tuple[int, str, int]]:
-    """How one log event changed the face-up cards: (player, card, +/-1)."""
-    kind = event["e"]
-    if kind == "reveal":
-        return [(event["taker"], event["card"], 1)]
-    if kind == "self_check" and event["outcome"] == "taken":
-        return [(event["player"], event["card"], 1)]
-    if kind == "push":
-        return [(event["target"], "sour", 1)]
-    if kind == "fox":
-        p, target = event["player"], event["target"]
-        if event["choice"] == "give_sour":
-            return [(p, "sour", -1), (target, "sour", 1)]
-        return [(target, "sweet", -1), (p, "sweet", 1)]
-    return []
+#: The last round's events listed on the game-over screen.
+FINAL_EVENTS = ("no_target", "reveal", "self_check", "push", "fox", "fox_skipped")
 
 
 def score(face_up: dict[str, int]) -> int:
     return face_up["sweet"] + face_up["fox"] - face_up["sour"]
 
 
-def describe(event: dict[str, Any], names: list[str]) -> str:
-    """One replayed step as a sentence that names the players."""
-    kind = event["e"]
-    if kind == "reveal":
-        return t(
-            "fg.ev_reveal",
-            declarer=names[event["declarer"]],
-            owner=names[event["owner"]],
-            claim=card_name(event["claim"]),
-            call=card_name(event["call"]),
-            card=card_name(event["card"]),
-            taker=names[event["taker"]],
-        )
-    if kind == "self_check":
-        name = names[event["player"]]
-        head = t("fg.ev_self", name=name, claim=card_name(event["claim"]), card=card_name(event["card"]))
-        tail = {"taken": "fg.ev_self_taken", "removed": "fg.ev_self_removed", "push": "fg.ev_self_push"}
-        return f"{head} {t(tail[event['outcome']], name=name)}"
-    if kind == "push":
-        return t("fg.ev_push", name=names[event["player"]], target=names[event["target"]])
-    if kind == "fox":
-        key = "fg.ev_fox_give" if event["choice"] == "give_sour" else "fg.ev_fox_take"
-        text = t(key, name=names[event["player"]], target=names[event["target"]])
-        return text + (t("fg.ev_forced") if event["forced"] else "")
-    if kind == "fox_skipped":
-        return t("fg.ev_fox_skipped", name=names[event["player"]])
-    if kind == "no_target":
-        return t("fg.ev_no_target", name=names[event["player"]])
-    scores = ", ".join(f"{names[p]} {s}" for p, s in enumerate(event["scores"]))
-    return t("fg.ev_round_end", round=event["round"], scores=scores)
+def short_name(card: str) -> str:
+    return t(f"fg.short_{card}")
 
 
 class Board:
-    """Draws the table, replays reveals, and keeps the viewer's half-made choice."""
+    """Draws the table and keeps the viewer's half-made choice and which opponents are opened."""
 
     def __init__(self) -> None:
-        self.seen: dict[int, int] = {}  # per viewer: log events before this index were replayed to them
+        self.opened: set[int] = set()  # opponents whose detail the viewer opened
         self.reset()
 
     def reset(self) -> None:
@@ -96,6 +46,17 @@ class Board:
     def is_private(self, view: dict[str, Any]) -> bool:
         # The acting player's screen always shows their hand and their own face-down cards.
         return view["phase"] != "over"
+
+    # --- what happened, in words (read by the play screen) ------------------------------
+
+    def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
+        return log_lines(view, names)
+
+    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+        return steps(before, after)
+
+    def upcoming(self, view: dict[str, Any]) -> str:
+        return t(f"fg.{view['phase']}_phase") if view["phase"] in ("play", "declare", "fox", "push") else ""
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
         over = [e for e in view["log"] if e["e"] == "over"]
@@ -117,217 +78,175 @@ class Board:
             return t("fg.reason_foxes", name=name, points=points, n=fox)
         return t("fg.reason_sweet", name=name, points=points, fox=fox, n=sweet)
 
+    # --- drawing ---------------------------------------------------------------------------
+
     def render(self, table: Table) -> Element:
         self._table = table
         view = table.view
         phase = view["phase"]
-        log = view["log"]
-        self.seen.setdefault(table.viewer, len(log))  # a resumed game does not replay the past
-        step = None if phase == "over" else self._next_step(table)
-        if step is not None:
-            replayed = max(e["round"] for e in log[: step + 1] if e["e"] == "round")
-            body = [
-                self._header(table, replayed),
-                self._replay(table, step),
-                self._seats(table, upto=step, show_table=False),
-            ]
-            body.append(self._hand(table, choosing=False))
-        elif phase == "over":
+        if phase == "over":
             body = [self._standings(table), self._final_steps(table), self._last_round(table)]
         else:
+            n = len(view["seats"])
+            others = [(table.viewer + k) % n for k in range(1, n)]  # clockwise from the viewer
             body = [
                 self._header(table),
+                el("div", [self._opponent(table, p) for p in others], cls="fg-opps", data_testid="fg-opponents"),
                 self._controls(table),
-                self._seats(table, upto=None, show_table=True),
-                self._hand(table),
+                self._mine(table),
                 self._last_round(table),
             ]
         return el(
             "section",
             body,
-            cls=f"fg fg-{phase}",
+            cls=f"fg fg-{phase} fg-n{len(view['seats'])}",
             data_testid="board",
             data_phase=phase,
             data_viewer=table.viewer,
-            data_replay="yes" if step is not None else "no",
         )
 
-    # --- the replay of reveals --------------------------------------------------------
-
-    def _next_step(self, table: Table) -> int | None:
-        log = table.view["log"]
-        for index in range(self.seen[table.viewer], len(log)):
-            if log[index]["e"] in STEPS:
-                return index
-        self.seen[table.viewer] = len(log)
-        return None
-
-    def _replay(self, table: Table, index: int) -> Element:
-        log = table.view["log"]
-        # this batch of steps: the run of replayed events (and round starts) around this one
-        first = index
-        while first > 0 and log[first - 1]["e"] in STEPS + ("round",):
-            first -= 1
-        last = index
-        while last + 1 < len(log) and log[last + 1]["e"] in STEPS + ("round",):
-            last += 1
-        steps = [i for i in range(first, last + 1) if log[i]["e"] in STEPS]
-        event = log[index]
-        card = event.get("card")
-
-        def next_step() -> None:
-            self.seen[table.viewer] = index + 1
-            table.refresh()
-
-        def skip() -> None:
-            self.seen[table.viewer] = len(log)
-            table.refresh()
-
-        return el(
-            "div",
-            el("h2", cls="panel-title", text=t("fg.reveal_title", n=steps.index(index) + 1, total=len(steps))),
-            el(
-                "div",
-                self._face(card, size="lg") if card else None,
-                el("p", cls="fg-event", text=describe(event, table.names), data_testid="fg-event"),
-                cls="fg-replay-body",
-            ),
-            el(
-                "div",
-                button(
-                    t("fg.next"),
-                    action=next_step,
-                    cls="btn btn-primary",
-                    data_testid="fg-next",
-                    data_choice=True,
-                ),
-                button(t("fg.skip"), action=skip, cls="btn btn-ghost", data_testid="fg-skip"),
-                cls="fg-replay-actions",
-            ),
-            cls="fg-replay",
-            data_testid="fg-replay",
-            data_event=event["e"],
-            data_step=index,
-        )
-
-    # --- the table ---------------------------------------------------------------------
-
-    def _header(self, table: Table, round_no: int | None = None) -> Element:
+    def _header(self, table: Table) -> Element:
         view = table.view
-        round_no = round_no or view["round"]
         return el(
             "div",
-            el("span", cls="fg-round", text=t("fg.round", round=round_no, rounds=view["rounds"])),
+            el("span", cls="fg-round", text=t("fg.round", round=view["round"], rounds=view["rounds"])),
             el("span", cls="fg-start", text=t("fg.start", name=table.names[view["start"]])),
             cls="fg-header",
             data_testid="fg-round",
-            data_round=round_no,
+            data_round=view["round"],
         )
 
-    def _face_up(self, view: dict[str, Any], upto: int | None) -> list[dict[str, int]]:
-        """Everyone's face-up cards, as they were right after log event ``upto`` (now if None)."""
-        counts = [dict(seat["face_up"]) for seat in view["seats"]]
-        if upto is not None:
-            for event in view["log"][upto + 1 :]:
-                for p, card, delta in effects(event):
-                    counts[p][card] -= delta
-        return counts
+    def _colour(self, table: Table, p: int) -> str:
+        colours = getattr(table, "colours", None) or []
+        return colours[p] if p < len(colours) else ""
 
-    def _seats(self, table: Table, upto: int | None, show_table: bool) -> Element:
+    def _before(self, table: Table) -> dict[str, Any] | None:
+        """The view of the step before this one, if it shows the same round (what to highlight against)."""
+        before = getattr(table, "before", None)
+        if before and before["round"] == table.view["round"] and before["phase"] != "over":
+            return before
+        return None
+
+    # --- the opponents (compact rows at the top, detail on tap) ------------------------
+
+    def _opponent(self, table: Table, p: int) -> Element:
         view = table.view
-        counts = self._face_up(view, upto)
-        acting = self._acting(view)
-        rows = []
-        for p, seat in enumerate(view["seats"]):
-            face = counts[p]
-            head = el(
-                "div",
-                el("span", cls="turn-dot", aria_hidden="true"),
-                el("span", cls="side-name", text=table.names[p], data_testid="fg-name"),
-                el("span", cls="tag", text=t("fg.you")) if p == table.viewer else None,
-                el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
-                el("span", cls="fg-hand-size", text=t("fg.hand_count", n=seat["hand_size"])),
-                cls="fg-seat-head",
-            )
-            grapes = el(
-                "div",
-                [self._count(card, face[card]) for card in CARDS],
-                el("span", cls="fg-score", text=t("fg.points", n=score(face)), data_testid="fg-score"),
-                cls="fg-grapes",
-                data_testid="fg-faceup",
-                data_player=p,
-                data_sweet=face["sweet"],
-                data_sour=face["sour"],
-                data_fox=face["fox"],
-                data_score=score(face),
-            )
-            slots = el("div", [self._slot(table, p, i, s) for i, s in enumerate(seat["table"])], cls="fg-slots")
-            note = None
-            if show_table and p in view["self_check"] and view["phase"] == "declare":
-                note = el("p", cls="hint", text=t("fg.self_check_note", name=table.names[p]), data_testid="fg-self")
-            rows.append(
-                el(
-                    "div",
-                    head,
-                    grapes,
-                    slots if show_table else None,
-                    note,
-                    cls="fg-seat" + (" is-turn" if p in acting else "") + (" is-me" if p == table.viewer else ""),
-                    data_testid="fg-seat",
-                    data_player=p,
-                )
-            )
-        return el("div", rows, cls="fg-seats")
+        seat = view["seats"][p]
+        opened = p in self.opened
 
-    def _acting(self, view: dict[str, Any]) -> list[int]:
-        if view["phase"] in ("fox", "push"):
-            return [view["pending"]["player"]]
-        if view["phase"] == "play":
-            played = sum(len(seat["table"]) for seat in view["seats"])
-            per = view["cards_per_round"]
-            return [view["order"][played // per]] if played // per < len(view["order"]) else []
-        return []
+        def toggle() -> None:
+            self.opened ^= {p}
+            table.refresh()
 
-    def _count(self, card: str, n: int) -> Element:
+        head = button(
+            el("span", cls="fg-dot", aria_hidden="true"),
+            el("span", cls="fg-name", text=table.names[p], data_testid="fg-name"),
+            el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
+            el("span", cls="fg-opp-score", text=t("fg.points", n=score(seat["face_up"]))),
+            action=toggle,
+            cls="fg-opp-toggle",
+            aria_expanded="true" if opened else "false",
+            data_testid=f"fg-open-{p}",
+        )
+        slots = el("div", [self._slot(table, p, i, s) for i, s in enumerate(seat["table"])], cls="fg-slots")
+        detail = el(
+            "div",
+            self._grapes(table, p),
+            el("span", cls="fg-hand-size", text=t("fg.hand_count", n=seat["hand_size"])),
+            cls="fg-opp-detail",
+            data_testid="fg-opp-detail",
+        )
+        acting = "is-turn" if p in self._acting(view) else ""
+        return el(
+            "div",
+            head,
+            slots,
+            detail,
+            cls=" ".join(filter(None, ["fg-opp", self._colour(table, p), acting, "is-open" if opened else ""])),
+            data_testid="fg-seat",
+            data_player=p,
+        )
+
+    def _grapes(self, table: Table, p: int, context: bool = False) -> Element:
+        """A seat's face-up cards and points; a count that changed since the step before is highlighted."""
+        face = table.view["seats"][p]["face_up"]
+        before = self._before(table)
+        was = before["seats"][p]["face_up"] if before else face
+        return el(
+            "div",
+            [self._count(card, face[card], face[card] != was[card]) for card in CARDS],
+            el(
+                "span",
+                cls="fg-score" + (" is-changed" if score(face) != score(was) else ""),
+                text=t("fg.points", n=score(face)),
+                data_testid="fg-score",
+            ),
+            cls="fg-grapes",
+            data_testid="fg-faceup",
+            data_player=p,
+            data_sweet=face["sweet"],
+            data_sour=face["sour"],
+            data_fox=face["fox"],
+            data_score=score(face),
+            data_context=context or None,
+        )
+
+    def _count(self, card: str, n: int, changed: bool) -> Element:
         return el(
             "span",
             el("span", cls="fg-mark", text=MARKS[card], aria_hidden="true"),
             t(f"fg.{card}_n", n=n),
-            cls=f"fg-count fg-{card}",
-            title=card_name(card),
+            cls=f"fg-count fg-{card}" + (" is-changed" if changed else ""),
         )
 
+    def _acting(self, view: dict[str, Any]) -> list[int]:
+        return view["to_act"] if view["phase"] != "resolve" else []
+
+    # --- face-down cards ------------------------------------------------------------------
+
     def _slot(self, table: Table, owner: int, index: int, slot: dict[str, Any]) -> Element:
-        """A face-down card (its face only for its owner), its claim and the declaration on it."""
-        call = slot["call"]
+        """A face-down card (its face for its owner, or once turned up), its claim and the declaration on it."""
+        view = table.view
         mine = owner == table.viewer
         offered = (
             not mine
-            and table.view["phase"] == "declare"
-            and self.pending.get("do") is None
+            and view["phase"] == "declare"
+            and "target" not in self.pending
             and self._offers(do="declare", target=owner, slot=index)
         )
         chosen = self.pending.get("target") == owner and self.pending.get("slot") == index
+        before = self._before(table)
+        was = before["seats"][owner]["table"] if before else None
+        changed = was is not None and (index >= len(was) or was[index] != slot)
         face = self._face(slot["card"], size="sm") if slot["card"] else self._back()
-        parts = [
-            face,
-            el("span", cls="fg-claim", text=t("fg.claim", claim=card_name(slot["claim"]))),
-            el(
+        call = slot["call"]
+        fate = None  # where a card turned up went
+        if slot["state"] == "taken":
+            fate = el("span", cls="fg-fate", text=t("fg.taken_by", name=table.names[slot["taker"]]))
+        elif slot["state"] == "removed":
+            fate = el("span", cls="fg-fate", text=t("fg.out"))
+        if call:
+            said = el(
                 "span",
-                cls="fg-call" + (" is-set" if call else ""),
-                text=self._call_text(table, call),
-                data_testid="fg-call-chip" if call else None,
-                data_call=call["call"] if call else None,
-                data_by=call["by"] if call else None,
-            ),
-        ]
+                cls="fg-call is-set",
+                text=t("fg.call_short", name=table.names[call["by"]], call=short_name(call["call"])),
+                data_testid="fg-call-chip",
+                data_call=call["call"],
+                data_by=call["by"],
+            )
+        else:
+            said = el("span", cls="fg-call", text=t("fg.no_call")) if slot["state"] == "down" else None
+        claim = el("span", cls="fg-claim", text=t("fg.claim", claim=short_name(slot["claim"])))
+        parts = [face, el("span", claim, el("span", said, fate, cls="fg-slot-line"), cls="fg-slot-text")]
         attrs = {
-            "data_testid": "fg-slot",
+            "data_testid": f"fg-slot-{owner}-{index}",
             "data_player": owner,
             "data_slot": index,
             "data_card": slot["card"] if mine and slot["card"] else None,
+            "data_state": slot["state"],
+            "data_context": True if chosen or (mine and view["phase"] == "push") else None,
         }
-        cls = "fg-slot" + (" is-chosen" if chosen else "")
+        cls = "fg-slot" + (" is-chosen" if chosen else "") + (" is-changed" if changed else "")
         if offered:
             return button(
                 parts,
@@ -338,11 +257,6 @@ class Board:
             )
         return el("div", parts, cls=cls, **attrs)
 
-    def _call_text(self, table: Table, call: dict[str, Any] | None) -> str:
-        if call is None:
-            return t("fg.no_call")
-        return t("fg.call", name=table.names[call["by"]], call=card_name(call["call"]))
-
     def _face(self, card: str, size: str) -> Element:
         return el(
             "span",
@@ -352,43 +266,81 @@ class Board:
         )
 
     def _back(self) -> Element:
-        return el("span", el("span", cls="fg-face-mark", text="?"), cls="fg-face fg-face-sm fg-back")
+        return el(
+            "span",
+            el("span", cls="fg-face-mark", text="?", aria_hidden="true"),
+            el("span", cls="fg-sr", text=t("fg.facedown")),
+            cls="fg-face fg-face-sm fg-back",
+        )
 
-    def _hand(self, table: Table, choosing: bool = True) -> Element | None:
+    # --- the viewer's side, docked at the bottom -----------------------------------------
+
+    def _mine(self, table: Table) -> Element:
+        view = table.view
+        p = table.viewer
+        seat = view["seats"][p]
+        head = el(
+            "div",
+            el("span", cls="fg-dot", aria_hidden="true"),
+            el("span", cls="fg-name", text=table.names[p], data_testid="fg-name"),
+            el("span", cls="tag", text=t("fg.you")),
+            self._grapes(table, p, context=view["phase"] == "fox" and bool(table.legal)),
+            cls="fg-me-head",
+        )
+        slots = [self._slot(table, p, i, s) for i, s in enumerate(seat["table"])]
+        return el(
+            "div",
+            head,
+            el("div", slots, self._hand(table), cls="fg-me-cards"),
+            cls=" ".join(filter(None, ["fg-me", self._colour(table, p), "is-turn" if p in self._acting(view) else ""])),
+            data_testid="fg-seat",
+            data_player=p,
+        )
+
+    def _hand(self, table: Table) -> Element | None:
         hand = table.view["seats"][table.viewer]["hand"]
         if hand is None:
             return None
-        choosing = choosing and table.view["phase"] == "play" and not self.pending and bool(table.legal)
+        choosing = table.view["phase"] == "play" and "card" not in self.pending and bool(table.legal)
+        if not (choosing or self.pending.get("do") == "play"):  # not choosing from it: one short line
+            return el(
+                "p",
+                el("span", cls="fg-sr", text=t("fg.hand", name=table.names[table.viewer])),
+                [self._count(card, hand[card], False) for card in CARDS if hand[card]] or t("fg.hand_empty"),
+                cls="fg-hand fg-hand-line",
+                data_testid="fg-hand",
+            )
         cards = []
         for card in CARDS:
             if not hand[card]:
                 continue
             offered = choosing and self._offers(do="play", card=card)
             picked = self.pending.get("card") == card
-            face = [self._face(card, size="md"), el("span", cls="fg-hand-n", text=f"×{hand[card]}")]
-            attrs = {"data_testid": "fg-hand-card", "data_card": card, "data_count": hand[card]}
+            face = [
+                self._face(card, size="md"),
+                el("span", cls="fg-hand-n", text=t("fg.in_hand_n", n=hand[card])),
+            ]
+            attrs = {
+                "data_testid": f"fg-hand-{card}",
+                "data_card": card,
+                "data_count": hand[card],
+                "data_context": True if picked else None,
+            }
             cls = "fg-hand-card" + (" is-picked" if picked else "")
             if offered:
-                cards.append(
-                    button(
-                        face,
-                        action=lambda c=card: self._choose(do="play", card=c),
-                        cls=cls + " is-choice",
-                        data_choice=True,
-                        **attrs,
-                    )
-                )
+                action = lambda c=card: self._choose(do="play", card=c)  # noqa: E731
+                cards.append(button(face, action=action, cls=cls + " is-choice", data_choice=True, **attrs))
             else:
                 cards.append(el("div", face, cls=cls, **attrs))
         return el(
             "div",
-            el("h3", cls="fg-hand-title", text=t("fg.hand", name=table.names[table.viewer])),
-            el("div", cards or el("p", text=t("fg.hand_empty")), cls="fg-hand-cards"),
+            el("h3", cls="fg-sr", text=t("fg.hand", name=table.names[table.viewer])),
+            cards or el("p", cls="fg-hand-empty", text=t("fg.hand_empty")),
             cls="fg-hand",
             data_testid="fg-hand",
         )
 
-    # --- the action panel --------------------------------------------------------------
+    # --- the decision ------------------------------------------------------------------
 
     def _controls(self, table: Table) -> Element:
         view = table.view
@@ -401,43 +353,30 @@ class Board:
         elif phase == "play":
             if "card" in self.pending:
                 prompt = t("fg.claim_prompt", card=card_name(self.pending["card"]))
-                options = [self._option(t("fg.claim", claim=card_name(k)), "fg-claim", k, claim=k) for k in CARDS]
+                options = [self._option(k, "claim", claim=k) for k in CARDS]
             else:
                 prompt = t("fg.play_prompt", name=me)
         elif phase == "declare":
             if "target" in self.pending:
                 owner = self.pending["target"]
                 claim = view["seats"][owner]["table"][self.pending["slot"]]["claim"]
-                prompt = t("fg.call_prompt", owner=table.names[owner], claim=card_name(claim))
-                options = [self._option(card_name(k), "fg-call", k, call=k) for k in CARDS]
+                card = t("fg.card_of", owner=table.names[owner])
+                if view["cards_per_round"] > 1:
+                    card = t("fg.card_n_of", owner=table.names[owner], n=self.pending["slot"] + 1)
+                prompt = t("fg.call_prompt", card=card, claim=card_name(claim))
+                options = [self._option(k, "call", call=k) for k in CARDS]
             else:
                 prompt = t("fg.declare_prompt", name=me)
         elif phase == "fox":
-            prompt = t("fg.fox_prompt", name=me)
-            options = [
-                button(
-                    t(
-                        "fg.fox_give" if a["choice"] == "give_sour" else "fg.fox_take",
-                        target=table.names[a["target"]],
-                    ),
-                    action=lambda a=a: table.act(a),
-                    cls="btn btn-choice",
-                    data_testid="fg-fox",
-                    data_value=a["choice"],
-                    data_target=a["target"],
-                    data_choice=True,
-                )
-                for a in table.legal
-            ]
+            prompt, options = self._fox_options(table)
         else:
             prompt = t("fg.push_prompt", name=me)
             options = [
                 button(
-                    t("fg.push_to", target=table.names[a["target"]]),
+                    table.names[a["target"]],
                     action=lambda a=a: table.act(a),
                     cls="btn btn-choice",
-                    data_testid="fg-push",
-                    data_target=a["target"],
+                    data_testid=f"fg-push-{a['target']}",
                     data_choice=True,
                 )
                 for a in table.legal
@@ -447,22 +386,60 @@ class Board:
             cancel = button(t("fg.cancel"), action=self._cancel, cls="btn btn-ghost", data_testid="choice-cancel")
         return el(
             "div",
-            el("p", cls="prompt", text=prompt, data_testid="fg-prompt"),
-            el("div", options, cls="fg-options") if options else None,
-            cancel,
+            el("div", el("p", cls="prompt", text=prompt, data_testid="fg-prompt"), cancel, cls="fg-prompt-row"),
+            el("div", options, cls=f"fg-options fg-options-{len(options)}") if options else None,
             cls="fg-controls" + (" is-active" if table.legal else ""),
             data_testid="controls",
             data_pending=self.pending.get("do"),
         )
 
-    def _option(self, label: str, testid: str, value: str, **step: Any) -> Element:
+    def _fox_options(self, table: Table) -> tuple[str, list[Element]]:
+        """The fox's special action: what to do first (when both ways are open), then against whom."""
+        me = table.names[table.viewer]
+        left = [a for a in table.legal if matches(a, self.pending)]
+        choices = sorted({a["choice"] for a in left})
+        targets = sorted({a["target"] for a in left})
+        seats = table.view["seats"]
+        if len(choices) > 1 and len(targets) > 1:
+            return t("fg.fox_prompt", name=me), [
+                button(
+                    t(f"fg.fox_{choice}"),
+                    action=lambda c=choice: self._choose(do="fox", choice=c),
+                    cls="btn btn-choice",
+                    data_testid=f"fg-fox-{choice}",
+                    data_choice=True,
+                )
+                for choice in choices
+            ]
+        prompt = t("fg.fox_prompt", name=me) if len(choices) > 1 else t(f"fg.fox_whom_{choices[0]}", name=me)
+        options = []
+        for a in left:
+            name = table.names[a["target"]]
+            sweet = seats[a["target"]]["face_up"]["sweet"]
+            label = (
+                t("fg.fox_give", target=name) if a["choice"] == "give_sour" else t("fg.fox_take", target=name, n=sweet)
+            )
+            if len(choices) == 1 and len(targets) > 1:
+                label = t("fg.fox_target", target=name, n=sweet)
+            options.append(
+                button(
+                    label,
+                    action=lambda a=a: table.act(a),
+                    cls="btn btn-choice",
+                    data_testid=f"fg-fox-{a['choice']}-{a['target']}",
+                    data_choice=True,
+                )
+            )
+        return prompt, options
+
+    def _option(self, card: str, kind: str, **step: Any) -> Element:
         return button(
-            el("span", cls=f"fg-mark fg-{value}", text=MARKS[value], aria_hidden="true"),
-            label,
+            el("span", cls=f"fg-mark fg-{card}", text=MARKS[card], aria_hidden="true"),
+            short_name(card),
             action=lambda: self._choose(**step),
-            cls=f"btn btn-choice fg-opt fg-{value}",
-            data_testid=testid,
-            data_value=value,
+            cls=f"btn btn-choice fg-opt fg-{card}",
+            data_testid=f"fg-{kind}-{card}",
+            data_value=card,
             data_choice=True,
         )
 
@@ -506,13 +483,14 @@ class Board:
 
     def _final_steps(self, table: Table) -> Element:
         """The last round's reveals, all at once (the game is over)."""
-        log = table.view["log"]
+        view = table.view
+        log = view["log"]
         start = max(i for i, e in enumerate(log) if e["e"] == "round")
-        steps = [e for e in log[start:] if e["e"] in STEPS]
+        shown = [e for e in log[start:] if e["e"] in FINAL_EVENTS]
         return el(
             "div",
             el("h3", cls="section-title", text=t("fg.final_reveals")),
-            el("ol", [el("li", text=describe(e, table.names)) for e in steps], cls="fg-final-list"),
+            el("ol", [el("li", text=describe(e, view, table.names)) for e in shown], cls="fg-final-list"),
             data_testid="fg-final-reveals",
         )
 
@@ -532,7 +510,7 @@ class Board:
             rows.append(
                 el(
                     "tr",
-                    el("th", text=table.names[p], scope="row"),
+                    el("th", text=table.names[p], scope="row", cls=self._colour(table, p)),
                     el("td", text=str(score(face))),
                     el("td", text=str(face["fox"])),
                     el("td", text=str(face["sweet"])),
