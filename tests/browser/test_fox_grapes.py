@@ -96,6 +96,44 @@ def test_four_player_game_with_bots(page) -> None:
     check_game_over(page, 4)
 
 
+#: Installed before the app starts: what every render drew, to check the steps of a move afterwards.
+RECORD_FRAMES = """
+window.frames_seen = [];
+const record = new MutationObserver(() => {
+    const board = document.querySelector("[data-testid=board]");
+    if (!board) return;
+    window.frames_seen.push({
+        step: !!document.querySelector("[data-testid=step]"),
+        round: board.querySelector("[data-testid=fg-round]")?.dataset.round,
+        up: board.querySelectorAll(".fg-slot:not([data-state=down])").length,
+        hands: [...board.querySelectorAll(".fg-opp")].map(e => e.dataset.hand).join(","),
+        thinking: !!document.querySelector("[data-testid=turn]"),
+        changed: board.querySelectorAll(".is-changed").length,
+        caption: board.querySelector("[data-testid=fg-prompt]")?.textContent || "",
+    });
+});
+document.addEventListener("DOMContentLoaded", () =>
+    record.observe(document.documentElement, {attributes: true, attributeFilter: ["data-renders"]}));
+"""
+
+
+def test_the_reveals_are_shown_one_card_at_a_time_in_their_own_round(page) -> None:
+    """Round 1's four cards turn up one a step, each highlighted and told, while the table still shows round 1:
+    its round, its hand sizes, and no one's turn (the issue saw round 2's start player and hands mid-replay)."""
+    page.add_init_script(RECORD_FRAMES)
+    open_app(page)
+    start_game(page, "fox_grapes", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
+    click_choices(page, random.Random(8), "[data-testid=fg-last-round]")
+    frames = page.evaluate("window.frames_seen")
+    reveal = [f for f in frames if f["step"] and f["up"]]  # steps that show a card turned up
+    assert [f["up"] for f in reveal] == [1, 2, 3, 4]
+    for frame in reveal:
+        assert frame["round"] == "1" and frame["hands"] == "4,4,4" and not frame["thinking"]
+        assert frame["changed"] >= 1 and frame["caption"]
+    captions = [f["caption"] for f in reveal]
+    assert len(set(captions)) == 4  # each step tells its own card
+
+
 def test_a_whole_game_by_keyboard_alone(page) -> None:
     """Tab to a legal option, Enter or Space to take it: a 3-player game against two bots, to the game over."""
     open_app(page)

@@ -116,13 +116,9 @@ class Board:
             data_round=view["round"],
         )
 
-    def _colour(self, table: Table, p: int) -> str:
-        colours = getattr(table, "colours", None) or []
-        return colours[p] if p < len(colours) else ""
-
     def _before(self, table: Table) -> dict[str, Any] | None:
         """The view of the step before this one, if it shows the same round (what to highlight against)."""
-        before = getattr(table, "before", None)
+        before = table.before
         if before and before["round"] == table.view["round"] and before["phase"] != "over":
             return before
         return None
@@ -162,9 +158,10 @@ class Board:
             head,
             slots,
             detail,
-            cls=" ".join(filter(None, ["fg-opp", self._colour(table, p), acting, "is-open" if opened else ""])),
+            cls=" ".join(filter(None, ["fg-opp", table.colour(p), acting, "is-open" if opened else ""])),
             data_testid="fg-seat",
             data_player=p,
+            data_hand=seat["hand_size"],
         )
 
     def _grapes(self, table: Table, p: int, context: bool = False) -> Element:
@@ -269,7 +266,7 @@ class Board:
         return el(
             "span",
             el("span", cls="fg-face-mark", text="?", aria_hidden="true"),
-            el("span", cls="fg-sr", text=t("fg.facedown")),
+            el("span", cls="sr-only", text=t("fg.facedown")),
             cls="fg-face fg-face-sm fg-back",
         )
 
@@ -292,7 +289,7 @@ class Board:
             "div",
             head,
             el("div", slots, self._hand(table), cls="fg-me-cards"),
-            cls=" ".join(filter(None, ["fg-me", self._colour(table, p), "is-turn" if p in self._acting(view) else ""])),
+            cls=" ".join(filter(None, ["fg-me", table.colour(p), "is-turn" if p in self._acting(view) else ""])),
             data_testid="fg-seat",
             data_player=p,
         )
@@ -305,7 +302,7 @@ class Board:
         if not (choosing or self.pending.get("do") == "play"):  # not choosing from it: one short line
             return el(
                 "p",
-                el("span", cls="fg-sr", text=t("fg.hand", name=table.names[table.viewer])),
+                el("span", cls="sr-only", text=t("fg.hand", name=table.names[table.viewer])),
                 [self._count(card, hand[card], False) for card in CARDS if hand[card]] or t("fg.hand_empty"),
                 cls="fg-hand fg-hand-line",
                 data_testid="fg-hand",
@@ -334,7 +331,7 @@ class Board:
                 cards.append(el("div", face, cls=cls, **attrs))
         return el(
             "div",
-            el("h3", cls="fg-sr", text=t("fg.hand", name=table.names[table.viewer])),
+            el("h3", cls="sr-only", text=t("fg.hand", name=table.names[table.viewer])),
             cards or el("p", cls="fg-hand-empty", text=t("fg.hand_empty")),
             cls="fg-hand",
             data_testid="fg-hand",
@@ -347,7 +344,10 @@ class Board:
         phase = view["phase"]
         me = table.names[table.viewer]
         options: list[Element] = []
-        if not table.legal:
+        told = table.before is not None and log_lines(view, table.names)[len(table.before["log"]) :]
+        if table.stepping and told:  # a move shown step by step: what this step did, in words
+            prompt = " ".join(line for _, line in told)
+        elif not table.legal:
             acting = [table.names[p] for p in self._acting(view)]
             prompt = t("fg.waiting", name=join_names(acting)) if acting else t(f"fg.{phase}_phase")
         elif phase == "play":
@@ -510,7 +510,7 @@ class Board:
             rows.append(
                 el(
                     "tr",
-                    el("th", text=table.names[p], scope="row", cls=self._colour(table, p)),
+                    el("th", text=table.names[p], scope="row", cls=table.colour(p)),
                     el("td", text=str(score(face))),
                     el("td", text=str(face["fox"])),
                     el("td", text=str(face["sweet"])),
