@@ -125,13 +125,15 @@ def test_the_reveals_are_shown_one_card_at_a_time_in_their_own_round(page) -> No
     start_game(page, "fox_grapes", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     click_choices(page, random.Random(8), "[data-testid=fg-last-round]")
     frames = page.evaluate("window.frames_seen")
-    reveal = [f for f in frames if f["step"] and f["up"]]  # steps that show a card turned up
-    assert [f["up"] for f in reveal] == [1, 2, 3, 4]
+    shown = [f for i, f in enumerate(frames) if not i or f != frames[i - 1]]  # a step drawn again is one step
+    reveal = [f for f in shown if f["step"] and f["up"]]  # steps that show a card turned up
+    ups = [f["up"] for f in reveal]  # a fox's special action is a step of its own, with no new card
+    assert ups == sorted(ups) and sorted(set(ups)) == [1, 2, 3, 4]
     for frame in reveal:
         assert frame["round"] == "1" and frame["hands"] == "4,4,4" and not frame["thinking"]
         assert frame["changed"] >= 1 and frame["caption"]
     captions = [f["caption"] for f in reveal]
-    assert len(set(captions)) == 4  # each step tells its own card
+    assert len(set(captions)) == len(captions)  # each step tells its own card or action
 
 
 def test_a_whole_game_by_keyboard_alone(page) -> None:

@@ -236,7 +236,6 @@ class Board:
         claim = el("span", cls="fg-claim", text=t("fg.claim", claim=short_name(slot["claim"])))
         parts = [face, el("span", claim, el("span", said, fate, cls="fg-slot-line"), cls="fg-slot-text")]
         attrs = {
-            "data_testid": f"fg-slot-{owner}-{index}",
             "data_player": owner,
             "data_slot": index,
             "data_card": slot["card"] if mine and slot["card"] else None,
@@ -250,6 +249,7 @@ class Board:
                 action=lambda: self._choose(do="declare", target=owner, slot=index),
                 cls=cls + " is-choice",
                 data_choice=True,
+                data_testid=f"fg-slot-{owner}-{index}",  # a control's name: focus finds it again after a render
                 **attrs,
             )
         return el("div", parts, cls=cls, **attrs)
@@ -302,7 +302,7 @@ class Board:
         if not (choosing or self.pending.get("do") == "play"):  # not choosing from it: one short line
             return el(
                 "p",
-                el("span", cls="sr-only", text=t("fg.hand", name=table.names[table.viewer])),
+                el("span", cls="fg-hand-label", text=t("fg.hand_short")),
                 [self._count(card, hand[card], False) for card in CARDS if hand[card]] or t("fg.hand_empty"),
                 cls="fg-hand fg-hand-line",
                 data_testid="fg-hand",
@@ -318,7 +318,6 @@ class Board:
                 el("span", cls="fg-hand-n", text=t("fg.in_hand_n", n=hand[card])),
             ]
             attrs = {
-                "data_testid": f"fg-hand-{card}",
                 "data_card": card,
                 "data_count": hand[card],
                 "data_context": True if picked else None,
@@ -326,7 +325,10 @@ class Board:
             cls = "fg-hand-card" + (" is-picked" if picked else "")
             if offered:
                 action = lambda c=card: self._choose(do="play", card=c)  # noqa: E731
-                cards.append(button(face, action=action, cls=cls + " is-choice", data_choice=True, **attrs))
+                testid = f"fg-hand-{card}"
+                cards.append(
+                    button(face, action=action, cls=cls + " is-choice", data_choice=True, data_testid=testid, **attrs)
+                )
             else:
                 cards.append(el("div", face, cls=cls, **attrs))
         return el(

@@ -22,6 +22,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fg.in_hand_n": {"ja": "{n}枚", "en": "×{n}"},
     "fg.taken_by": {"ja": "→ {name}", "en": "→ {name}"},
     "fg.hand": {"ja": "あなたの手札（{name}）", "en": "Your hand ({name})"},
+    "fg.hand_short": {"ja": "手札：", "en": "In hand:"},
     "fg.hand_empty": {"ja": "手札はありません", "en": "No cards in hand"},
     "fg.play_prompt": {
         "ja": "{name}：伏せるカードを手札から選んでください",
