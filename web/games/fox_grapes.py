@@ -137,7 +137,6 @@ class Board:
         head = button(
             el("span", cls="fg-dot", aria_hidden="true"),
             el("span", cls="fg-name", text=table.names[p], data_testid="fg-name"),
-            el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
             el("span", cls="fg-opp-score", text=t("fg.points", n=score(seat["face_up"]))),
             action=toggle,
             cls="fg-opp-toggle",
@@ -147,6 +146,7 @@ class Board:
         slots = el("div", [self._slot(table, p, i, s) for i, s in enumerate(seat["table"])], cls="fg-slots")
         detail = el(
             "div",
+            el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
             self._grapes(table, p),
             el("span", cls="fg-hand-size", text=t("fg.hand_count", n=seat["hand_size"])),
             cls="fg-opp-detail",
