@@ -70,10 +70,6 @@ WORDS: dict[str, dict[str, str]] = {
     "fg.fox_phase": {"ja": "キツネの特殊アクション", "en": "The fox's special action"},
     "fg.push_phase": {"ja": "酸っぱい葡萄を押し付ける", "en": "Give away the sour grape"},
     "fg.resolve_phase": {"ja": "伏せたカードを公開しています", "en": "Turning the cards up"},
-    "fg.self_check_note": {
-        "ja": "{name}は宣言する相手がいないため、公開のときに自己チェックを行います。",
-        "en": "{name} has no card left to declare on: they do the self-check at the reveal.",
-    },
     "fg.cancel": {"ja": "選び直す", "en": "Choose again"},
     "fg.ev_reveal": {
         "ja": "{declarer}が{card_of}（申告：{claim}）に「{call}」と宣言。中身は{card}でした。{taker}が取ります。",
