@@ -49,16 +49,17 @@ def play(page, rng: random.Random, until: str, humans: frozenset[int] = frozense
 
 
 def tile_on_screen(page) -> dict:
-    """Who the board says holds the parent tile: the header, the marked collections, the splitter, the nest's owner."""
+    """Who the board says holds the parent tile: the header, the marked players, the splitter, the nest's owner."""
     return page.evaluate(
         """() => {
         const attr = (sel, name) => document.querySelector(sel)?.getAttribute(name) ?? null;
+        const seats = "[data-testid=collection], [data-testid=mine], [data-testid^=chip-]";
         return {
             header: attr("[data-testid=tile-holder]", "data-player"),
-            marked: [...document.querySelectorAll("[data-testid=collection][data-tile=yes]")]
+            marked: [...document.querySelectorAll(seats)].filter(e => e.querySelector("[data-testid=parent-tile]"))
                 .map(e => e.getAttribute("data-player")),
-            marks: document.querySelectorAll("[data-testid=collection] [data-testid=parent-tile][role=img][aria-label]")
-                .length,
+            marks: [...document.querySelectorAll(seats)]
+                .filter(e => e.querySelector("[data-testid=parent-tile][role=img][aria-label]")).length,
             splitter: attr("[data-testid=split]", "data-splitter"),
             nest_owner: attr("[data-testid=nest-owner]", "data-player"),
         };
@@ -96,7 +97,10 @@ def test_choice_stays_secret_from_the_next_human(page) -> None:
     choosing = "[data-testid=choose-hansel]"
     play(page, rng, choosing)
     first = int(page.get_attribute("[data-testid=board]", "data-viewer"))
-    page.click(choosing)
+    page.click(choosing)  # a pile picked is not yet a choice: the confirm plays it
+    idle(page, "[data-testid=choose-hansel][aria-pressed=true]")
+    assert page.locator(CURTAIN).count() == 0
+    page.click("[data-testid=choose-confirm]")
     page.wait_for_selector(CURTAIN)
     assert int(page.get_attribute(CURTAIN, "data-curtain-player")) == 1 - first
     assert page.locator("[data-card]").count() == 0
@@ -160,7 +164,7 @@ def test_the_parent_tile_is_shown_by_its_holder_during_a_re_split(page) -> None:
     )
     page.reload()
     wait_ready(page)
-    page.wait_for_selector("[data-testid=split][data-path=G] [data-testid=gap]")
+    page.wait_for_selector("[data-testid=split][data-path=G] [data-gap]")
     shown = tile_on_screen(page)
     assert shown == {"header": "0", "marked": ["0"], "marks": 1, "splitter": "0", "nest_owner": "1"}
     # on to round 2: its first parent holds the tile, splits (or re-splits) and is named for the nest
@@ -183,10 +187,9 @@ def test_reload_resumes_the_same_position(page) -> None:
             """() => {
             const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
             return {
-                piles: pick("[data-testid=pile] [data-card]", "data-card"),
-                nest: pick("[data-testid=nest] [data-card]", "data-card"),
-                scores: pick("[data-testid=collection]", "data-score"),
-                sizes: pick("[data-testid=collection]", "data-size"),
+                piles: pick("[data-pile] [data-card]", "data-card"),
+                nest: pick("[data-testid=nest] [data-cards]", "data-cards"),
+                scores: pick("[data-testid^=chip-] [title], [data-testid=mine] [title]", "title"),
                 steps: pick("[data-testid=step]", "data-event"),
                 split: pick("[data-testid=split]", "data-path"),
                 turn: pick("[data-testid=turn]", "data-player"),
