@@ -220,7 +220,14 @@ class Board:
                 cls="hg-stat kind-cookie",
                 title=t("hg.cookies_left"),
             ),
-            el("span", bird_drawing("hg-bird-icon"), bird_text, cls="hg-stat hg-bird-at", data_testid="bird-at")
+            el(
+                "span",
+                bird_drawing("hg-bird-icon"),
+                el("span", cls="hg-sr", text=t("hg.bird_card") + " "),
+                bird_text,
+                cls="hg-stat hg-bird-at",
+                data_testid="bird-at",
+            )
             if bird_text
             else None,
             cls="hg-head",
@@ -377,7 +384,8 @@ class Board:
             piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
             chooser = acting and split["my_choice"] is None
             if chooser:
-                parts.append(el("p", cls="prompt hg-prompt", text=t("hg.choose_prompt", where=where)))
+                prompt = t("hg.choose_prompt_pile", where=where) if split["path"] else t("hg.choose_prompt")
+                parts.append(el("p", cls="prompt hg-prompt", text=prompt))
             else:
                 still = [p for p in split["choosers"] if p not in split["chosen"]]
                 text = t("hg.choose_waiting", names=join_names([names[p] for p in still])) if still else ""
@@ -568,7 +576,7 @@ class Board:
                 button(
                     self._mirror_option(view["collections"][table.viewer], a["copy"]),
                     action=lambda a=a: table.act(a),
-                    cls="btn hg-option",
+                    cls="btn hg-option" + (" hg-square" if a["copy"] else ""),
                     data_testid=f"mirror-{a['copy'] or 'none'}",
                     data_copy=a["copy"] or "",
                     data_choice=True,
@@ -590,7 +598,7 @@ class Board:
             if bears
             else el(
                 "div",
-                [self._mini(c) for c in mine.get("this_round", [])],
+                [self._short(c) for c in mine.get("this_round", [])],
                 cls="hg-pile-cards",
                 data_context=True,
                 aria_label=t("hg.this_round"),
@@ -610,9 +618,9 @@ class Board:
         limit = limit_of(kind)
         after = f"{n}→{n + 1}" + (f"/{limit}" if limit is not None else "")
         return [
-            el("span", cls="hg-sr", text=t("hg.mirror_copy_sr") + " "),
-            mark(kind),
-            f"{kind_name(kind)} {after}",
+            el("span", cls="hg-sr", text=t("hg.mirror_copy_sr") + " " + kind_name(kind) + " "),
+            el("span", mark(kind), el("span", text=t(f"hg.short.{kind}"), aria_hidden="true"), cls="hg-option-kind"),
+            el("span", cls="hg-option-after", text=after),
         ]
 
     def _bear_picker(self, table: Table, bears: list[dict[str, Any]], this_round: list[str]) -> Element:
@@ -623,14 +631,16 @@ class Board:
         full = max(len(k) for k in offered) <= len(self.discards)
         toggles = []
         for card_id in this_round:
+            if kind_of(card_id) not in SCORED_KINDS:
+                continue  # a witch, a bear or a mirror: never discarded, so not offered
             picked = card_id in self.discards
             can = kind_of(card_id) in discardable and (picked or not full)
             toggles.append(
                 button(
-                    el("span", cls="hg-mini-mark", text="✕ " if picked else ""),
-                    self._mini(card_id),
+                    el("span", cls="hg-mini-mark", text="✕" if picked else "", aria_hidden="true"),
+                    self._short(card_id),
                     action=(lambda c=card_id: self._toggle_discard(c)) if can else None,
-                    cls="hg-toggle" + (" is-picked" if picked else ""),
+                    cls="hg-toggle hg-square" + (" is-picked" if picked else ""),
                     data_testid=f"bear-{card_id}",
                     data_card=card_id,
                     data_choice=can,
@@ -898,6 +908,19 @@ class Board:
             )
             for kind, ids in kinds.items()
         ]
+
+    @staticmethod
+    def _short(card_id: str) -> Element:
+        """A card in a line of text, short: its mark and short name (the full name for screen readers)."""
+        kind = kind_of(card_id)
+        return el(
+            "span",
+            mark(kind),
+            el("span", text=t(f"hg.short.{kind}"), aria_hidden="true"),
+            el("span", cls="hg-sr", text=kind_name(kind)),
+            cls=f"hg-mini kind-{kind}",
+            data_card=card_id,
+        )
 
     def _mini(self, card_id: str) -> Element:
         kind = kind_of(card_id)
