@@ -8,6 +8,7 @@ Every choice is two taps: pick (a gap, a pile, the cards a bear discards), then 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import js
@@ -18,7 +19,7 @@ from ..dom import SVG_NS, Child, Element, button, el
 from ..i18n import add as add_words
 from ..i18n import join_names, t
 from . import Table
-from .hansel_gretel_log import Line, kind_name, lines, new_events, pile_name, public_part
+from .hansel_gretel_log import Line, kind_name, lines, news, pile_name, public_part, reveal_steps
 from .hansel_gretel_text import WORDS
 
 add_words(WORDS)
@@ -115,7 +116,11 @@ class Board:
         return [(line.seat, line.text) for line in lines(view["log"], names)]
 
     def news(self, before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
-        return [line.text for line in lines(new_events(before, after), names)]
+        return [line.text for line in news(before, after, names)]
+
+    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+        """A reveal in three steps: the choices face up, what each pile comes to, then the table after."""
+        return reveal_steps(before, after)
 
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the player behind the curtain is about to do, said before they lift it."""
@@ -135,6 +140,8 @@ class Board:
     # --- the board ----------------------------------------------------------------------------
 
     def render(self, table: Table) -> Element:
+        if getattr(table, "stepping", False) or "reveal" in table.view:
+            table = replace(table, legal=[])  # a step of a replay offers nothing to tap
         self._table = table
         view = table.view
         phase = view["phase"]
@@ -383,7 +390,9 @@ class Board:
             k = split["cut"]
             piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
             chooser = acting and split["my_choice"] is None
-            if chooser:
+            if "reveal" in view:
+                parts.append(el("p", cls="prompt hg-prompt", text=t("hg.revealed")))
+            elif chooser:
                 prompt = t("hg.choose_prompt_pile", where=where) if split["path"] else t("hg.choose_prompt")
                 parts.append(el("p", cls="prompt hg-prompt", text=prompt))
             else:
@@ -395,7 +404,7 @@ class Board:
             parts.append(
                 el(
                     "div",
-                    [self._pile(name, piles[name], chooser) for name in PILES],
+                    [self._pile(name, piles[name], chooser, self._fate(table, name)) for name in PILES],
                     cls="hg-piles",
                     data_testid="piles",
                     data_context=True if chooser else None,
@@ -517,7 +526,39 @@ class Board:
         self.gap = None if self.gap == at else at
         self._table.refresh()
 
-    def _pile(self, name: str, cards: list[str], choosable: bool) -> Element:
+    def _fate(self, table: Table, pile: str) -> Element | None:
+        """In a reveal step: who chose ``pile`` and (next step) what it comes to."""
+        reveal = table.view.get("reveal")
+        if not reveal:
+            return None
+        names = table.names
+        who = [int(p) for p, chosen in reveal["choices"].items() if chosen == pile]
+        event = reveal["outcomes"].get(pile[0].upper())
+        if event is None:
+            fate = None
+        elif event["event"] == "take":
+            fate = t("hg.out_take", name=names[event["player"]])
+        elif event["event"] == "nest":
+            fate = t("hg.out_nest")
+        elif event["event"] == "cookies":
+            fate = t("hg.out_cookies", names=join_names([names[p] for p in event["players"]]) or "—")
+        else:
+            fate = t("hg.out_contested")
+        return el(
+            "span",
+            el(
+                "span",
+                [el("bdi", names[p], cls=f"hg-chosen-by {self._colour(p)}") for p in who]
+                or el("span", cls="hg-muted", text=t("hg.nobody")),
+                cls="hg-who",
+            ),
+            el("span", cls="hg-fate is-changed", text=fate, data_testid="fate") if fate else None,
+            cls="hg-reveal",
+            data_testid="revealed",
+            data_pile=pile,
+        )
+
+    def _pile(self, name: str, cards: list[str], choosable: bool, fate: Element | None = None) -> Element:
         sweets = [c for c in cards if c != BIRD]
         title = el(
             "span",
@@ -526,7 +567,7 @@ class Board:
             el("span", cls="hg-pile-count", text=t("hg.pile_cards", n=len(sweets))),
             cls="hg-pile-title",
         )
-        body = [title, [self._card(c) for c in cards]]
+        body = [title, fate, [self._card(c) for c in cards]]
         cls = f"hg-pile hg-pile-{name}"
         if not choosable:
             return el("div", body, cls=cls, data_testid="pile", data_pile=name, data_count=len(cards))

@@ -7,6 +7,7 @@ round so far all read :func:`lines`.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,7 +49,7 @@ def card_list(cards: list[str]) -> str:
 
 
 def lines(events: list[dict[str, Any]], names: list[str]) -> list[Line]:
-    """Every event in words, oldest first (the row each split divides is followed to number the cut)."""
+    """Every event in words, one line each, oldest first (the row each split divides is followed to count a cut)."""
     rows: dict[str, list[str]] = {}  # path → the cards being divided there now
     out: list[Line] = []
     for event in events:
@@ -143,3 +144,39 @@ def new_events(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, 
         if event in fresh:
             fresh.remove(event)
     return fresh
+
+
+def news(before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[Line]:
+    """What happened between two views of one seat, in words (read with the log before it: a cut's gap
+    is counted on the row its split laid out)."""
+    known = public_part(before)
+    return lines(known + new_events(before, after), names)[len(known) :]
+
+
+#: What becomes of a pile once the choices are shown (the events that follow a reveal, one per pile).
+OUTCOMES = ("take", "nest", "cookies", "contested")
+
+
+def reveal_steps(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+    """The views between two views across a reveal: the choices face up, then what each pile comes to, then ``after``.
+
+    Built from the two views alone: the in-between views are ``before``'s table (its collections and
+    nest) with the split's choices, and then the piles' outcomes, taken from ``after``'s log. Without
+    a reveal in between, just ``[after]``.
+    """
+    fresh = new_events(before, after)
+    at = next((i for i, event in enumerate(fresh) if event["event"] == "reveal"), None)
+    if at is None or before.get("split") is None:
+        return [after]
+    reveal = fresh[at]
+    end = at + 1
+    while end < len(fresh) and fresh[end]["event"] in OUTCOMES and fresh[end]["path"][:-1] == reveal["path"]:
+        end += 1
+    base = public_part(before)
+    shown = json.loads(json.dumps(before))
+    shown["split"]["chosen"] = list(shown["split"]["choosers"])
+    shown["to_act"] = []
+    outcomes = {event["path"][-1]: event for event in fresh[at + 1 : end]}
+    faces = {**shown, "log": base + fresh[: at + 1], "reveal": {"choices": reveal["choices"], "outcomes": {}}}
+    fates = {**shown, "log": base + fresh[:end], "reveal": {"choices": reveal["choices"], "outcomes": outcomes}}
+    return [faces, fates, after]
