@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -107,6 +108,8 @@ def test_the_bird_card_gap_and_the_cut_fit_with_numbered_gaps(page, size) -> Non
     check_screen(page, "the bird card's gap, picked")
     page.click("[data-testid=bird-confirm]")
     idle(page, "[data-testid=board][data-phase=cut]")
+    told = page.locator("[data-testid=step][data-event=bird]").text_content()
+    assert re.search(r"\b4\b", told), told  # the log's gap is the number the player tapped
     bird = page.locator("[data-testid=row-card][data-card=bird]")
     assert bird.locator("svg").count() == 1 and "♪" not in bird.inner_text()  # drawn, named in words
     assert page.locator("[data-gap]").count() == 14  # the cut: between two cards, the ends excluded
