@@ -109,10 +109,9 @@ def test_choice_stays_secret_from_the_next_human(page) -> None:
     chooser = page.locator(f"[data-testid=chooser][data-player='{first}']")
     assert chooser.get_attribute("data-chosen") == "yes"
     assert "hansel" not in (chooser.get_attribute("class") or "")
-    # nothing on the page says which pile the first player took: no reveal step yet for this split
-    split = page.get_attribute("[data-testid=split]", "data-path")
-    reveals = page.locator(f"[data-testid=steps] [data-event=reveal][data-path='{split}']").count()
-    assert reveals == 0
+    # nothing on the page says which pile the first player took: no choices turned up, no pile picked
+    assert page.locator("[data-testid=revealed]").count() == 0
+    assert page.locator("[data-pile][aria-pressed=true]").count() == 0
 
 
 def test_four_players_without_the_bird(page) -> None:
@@ -190,7 +189,6 @@ def test_reload_resumes_the_same_position(page) -> None:
                 piles: pick("[data-pile] [data-card]", "data-card"),
                 nest: pick("[data-testid=nest] [data-cards]", "data-cards"),
                 scores: pick("[data-testid^=chip-] [title], [data-testid=mine] [title]", "title"),
-                steps: pick("[data-testid=step]", "data-event"),
                 split: pick("[data-testid=split]", "data-path"),
                 turn: pick("[data-testid=turn]", "data-player"),
             };

@@ -108,8 +108,11 @@ def test_the_bird_card_gap_and_the_cut_fit_with_numbered_gaps(page, size) -> Non
     check_screen(page, "the bird card's gap, picked")
     page.click("[data-testid=bird-confirm]")
     idle(page, "[data-testid=board][data-phase=cut]")
-    told = page.locator("[data-testid=step][data-event=bird]").text_content()
+    page.click("[data-testid=moves]")
+    told = page.locator("[data-testid=move-log] li").all_inner_texts()[-1]
     assert re.search(r"\b4\b", told), told  # the log's gap is the number the player tapped
+    page.click("[data-testid=moves-close]")
+    idle(page, "[data-testid=board][data-phase=cut]")
     bird = page.locator("[data-testid=row-card][data-card=bird]")
     assert bird.locator("svg").count() == 1 and "♪" not in bird.inner_text()  # drawn, named in words
     assert page.locator("[data-gap]").count() == 14  # the cut: between two cards, the ends excluded
@@ -146,11 +149,12 @@ def test_the_secret_choice_fits_and_needs_a_confirm(page, size) -> None:
     assert page.locator("[data-testid=choose-hansel] [data-card]").count() == 2
     assert page.locator("[data-testid=choose-gretel] [data-card]").count() == 13
     check_screen(page, "the choice")
+    assert page.locator("[data-testid=choose-confirm]").count() == 0  # nothing to confirm before a pile is picked
     saved = f"() => JSON.parse(localStorage.getItem('{SAVE_KEY}')).engine.actions"
     before = page.evaluate(saved)  # the bots have chosen already: Ann is the last to choose
     page.click("[data-testid=choose-gretel]")
     idle(page, "[data-testid=choose-gretel][aria-pressed=true]")
-    assert page.locator("[data-testid=choose-confirm]").is_enabled()
+    assert page.locator("[data-testid=choose-confirm]").is_enabled()  # in the prompt's place
     check_screen(page, "the choice, picked")
     assert page.evaluate(saved) == before  # a pile tapped is not a choice yet
     page.click("[data-testid=choose-confirm]")

@@ -19,7 +19,7 @@ from ..dom import SVG_NS, Child, Element, button, el
 from ..i18n import add as add_words
 from ..i18n import join_names, t
 from . import Table
-from .hansel_gretel_log import Line, kind_name, lines, news, pile_name, public_part, reveal_steps
+from .hansel_gretel_log import kind_name, lines, news, pile_name, reveal_steps
 from .hansel_gretel_text import WORDS
 
 add_words(WORDS)
@@ -140,7 +140,7 @@ class Board:
     # --- the board ----------------------------------------------------------------------------
 
     def render(self, table: Table) -> Element:
-        if getattr(table, "stepping", False) or "reveal" in table.view:
+        if table.stepping or "reveal" in table.view:
             table = replace(table, legal=[])  # a step of a replay offers nothing to tap
         self._table = table
         view = table.view
@@ -157,7 +157,6 @@ class Board:
                 parts.append(self._split(table))
             parts.append(self._mine(table))
             parts.append(self._after(table))
-        parts.append(self._steps(table))
         return el(
             "section",
             parts,
@@ -169,8 +168,7 @@ class Board:
         )
 
     def _colour(self, p: int) -> str:
-        colours = getattr(self._table, "colours", None)
-        return colours[p] if colours and p < len(colours) else f"pc-{p}"
+        return self._table.colour(p)
 
     # --- the header: round, parent tile, deck, cookie men, bird, nest ---------------------------
 
@@ -242,7 +240,7 @@ class Board:
 
     def _changed_cls(self, what: str, p: int | None = None) -> str:
         """`` is-changed`` where the step now shown changed something since ``table.before``."""
-        before = getattr(self._table, "before", None)
+        before = self._table.before
         if not before or before.get("game") != "hansel_gretel":
             return ""
         now = self._table.view
@@ -392,6 +390,17 @@ class Board:
             chooser = acting and split["my_choice"] is None
             if "reveal" in view:
                 parts.append(el("p", cls="prompt hg-prompt", text=t("hg.revealed")))
+            elif chooser and self.pile is not None:  # a pile picked: its confirm in the prompt's place
+                act = {"do": "choose", "pile": self.pile}
+                parts.append(
+                    button(
+                        t("hg.choose_confirm", pile=t(f"hg.{self.pile}")),
+                        action=lambda: table.act(act),
+                        cls="btn btn-primary hg-confirm",
+                        data_testid="choose-confirm",
+                        data_choice=True,
+                    )
+                )
             elif chooser:
                 prompt = t("hg.choose_prompt_pile", where=where) if split["path"] else t("hg.choose_prompt")
                 parts.append(el("p", cls="prompt hg-prompt", text=prompt))
@@ -410,18 +419,6 @@ class Board:
                     data_context=True if chooser else None,
                 )
             )
-            if chooser:
-                pile = self.pile
-                act = {"do": "choose", "pile": pile}
-                parts.append(
-                    button(
-                        t("hg.choose_confirm", pile=t(f"hg.{pile}")) if pile else t("hg.choose_first"),
-                        action=(lambda: table.act(act)) if pile and act in table.legal else None,
-                        cls="btn btn-primary hg-confirm",
-                        data_testid="choose-confirm",
-                        data_choice=True if pile else None,
-                    )
-                )
         return el(
             "div",
             parts,
@@ -720,42 +717,6 @@ class Board:
         else:
             self.discards.append(card_id)
         self._table.refresh()
-
-    # --- the round so far ------------------------------------------------------------------
-
-    def _steps(self, table: Table) -> Element | None:
-        """This round's moves in words, closed under the table (the whole log is one tap away in Moves)."""
-        log = public_part(table.view)
-        starts = [i for i, event in enumerate(log) if event["event"] == "round"]
-        if not starts:
-            return None
-        return el(
-            "details",
-            el("summary", text=t("hg.steps")),
-            self._step_list(lines(log[starts[-1] :], table.names)),
-            cls="hg-steps",
-            data_testid="steps",
-        )
-
-    def _step_list(self, said: list[Line]) -> Element:
-        return el(
-            "ol",
-            [
-                el(
-                    "li",
-                    el("span", cls="hg-path", text=pile_name(line.path)) if line.path else None,
-                    el("span", cls="hg-step-text", text=line.text),
-                    el("span", [self._mini(c) for c in line.cards], cls="hg-step-cards") if line.cards else None,
-                    cls=f"hg-step hg-ev-{line.event}",
-                    style=f"--depth:{max(line.depth, 0)}",
-                    data_testid="step",
-                    data_event=line.event,
-                    data_path=line.path or None,
-                )
-                for line in said
-            ],
-            cls="hg-step-list",
-        )
 
     # --- collections and scores (the game over, and a chip opened) ----------------------------
 

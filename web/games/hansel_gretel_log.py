@@ -1,14 +1,13 @@
 """Hansel or Gretel's move log in words, from the public log of a view (and the viewer's own bears and mirrors).
 
-One place turns log events into sentences: the "Moves" panel (``Board.log``), what changed between two
-views (``Board.news``, the captions of steps and the aria-live announcements) and the board's list of the
-round so far all read :func:`lines`.
+One place turns log events into sentences: the "Moves" panel (``Board.log``) and what changed between two
+views (``Board.news``: the captions of steps and the aria-live announcements) both read :func:`lines`.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from pygames.hansel_gretel.data import BIRD, COOKIE, MISCHIEF, SWEETS, kind_of
@@ -21,14 +20,11 @@ PRIVATE = ("bear", "mirror", "mirror_fizzles")
 
 @dataclass
 class Line:
-    """One sentence of the log: whose move it is (for their colour), the words, the cards it names."""
+    """One sentence of the log: whose move it is (for their colour), the words, the event told."""
 
     seat: int | None
     text: str
     event: str
-    path: str = ""
-    depth: int = 0
-    cards: list[str] = field(default_factory=list)
 
 
 def kind_name(kind: str) -> str:
@@ -55,14 +51,12 @@ def lines(events: list[dict[str, Any]], names: list[str]) -> list[Line]:
     for event in events:
         kind = event["event"]
         path = event.get("path", "")
-        depth = len(path)
         if kind == "round":
             out.append(
                 Line(
                     event["parent"],
                     t("hg.ev_round", n=event["round"], name=names[event["parent"]], k=len(event["row"])),
                     kind,
-                    cards=event["row"],
                 )
             )
         elif kind == "split":
@@ -74,43 +68,43 @@ def lines(events: list[dict[str, Any]], names: list[str]) -> list[Line]:
                 if path
                 else t("hg.ev_split_row", name=who, names=others)
             )
-            out.append(Line(event["splitter"], text, kind, path, depth))
+            out.append(Line(event["splitter"], text, kind))
         elif kind == "bird":
             rows.setdefault(path, []).insert(event["at"], BIRD)
-            out.append(Line(event["player"], t("hg.ev_bird", name=names[event["player"]], n=event["at"]), kind, path))
+            out.append(Line(event["player"], t("hg.ev_bird", name=names[event["player"]], n=event["at"]), kind))
         elif kind == "cut":
             row = rows.get(path, [])
             left = sum(c != BIRD for c in row[: event["at"]])
             right = sum(c != BIRD for c in row[event["at"] :])
             text = t("hg.ev_cut", name=names[event["player"]], n=event["at"], left=left, right=right)
-            out.append(Line(event["player"], text, kind, path, depth))
+            out.append(Line(event["player"], text, kind))
         elif kind == "reveal":
             choices = ", ".join(f"{names[int(p)]} → {t('hg.' + c)}" for p, c in event["choices"].items())
-            out.append(Line(None, t("hg.ev_reveal", choices=choices), kind, path, depth))
+            out.append(Line(None, t("hg.ev_reveal", choices=choices), kind))
         elif kind == "take":
             text = t("hg.ev_take", pile=pile_name(path), name=names[event["player"]])
-            out.append(Line(event["player"], text, kind, path, depth - 1, event["cards"]))
+            out.append(Line(event["player"], text, kind))
         elif kind == "nest":
-            out.append(Line(None, t("hg.ev_nest", pile=pile_name(path)), kind, path, depth - 1, event["cards"]))
+            out.append(Line(None, t("hg.ev_nest", pile=pile_name(path)), kind))
         elif kind == "cookies":
             who = join_names([names[p] for p in event["players"]]) or t("hg.ev_cookies_none")
             text = t("hg.ev_cookies", pile=pile_name(path), names=who)
-            out.append(Line(None, text, kind, path, depth - 1, event["cards"]))
+            out.append(Line(None, text, kind))
         elif kind == "contested":
             who = join_names([names[p] for p in event["players"]])
-            out.append(Line(None, t("hg.ev_contested", pile=pile_name(path), names=who), kind, path, depth - 1))
+            out.append(Line(None, t("hg.ev_contested", pile=pile_name(path), names=who), kind))
         elif kind == "nest_taken":
             name = names[event["player"]]
-            out.append(Line(event["player"], t("hg.ev_nest_taken", name=name), kind, cards=event["cards"]))
+            out.append(Line(event["player"], t("hg.ev_nest_taken", name=name), kind))
         elif kind == "nest_stays":
-            out.append(Line(None, t("hg.ev_nest_stays"), kind, cards=event["cards"]))
+            out.append(Line(None, t("hg.ev_nest_stays"), kind))
         elif kind == "bear":
             name = names[event["player"]]
             if event["discarded"]:
                 text = t("hg.ev_bear", name=name, cards=card_list(event["discarded"]))
             else:
                 text = t("hg.ev_bear_none", name=name)
-            out.append(Line(event["player"], text, kind, cards=event["discarded"]))
+            out.append(Line(event["player"], text, kind))
         elif kind == "mirror":
             text = t("hg.ev_mirror", name=names[event["player"]], kind=kind_name(event["copies"]))
             out.append(Line(event["player"], text, kind))

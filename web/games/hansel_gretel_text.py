@@ -14,7 +14,7 @@ WORDS: dict[str, dict[str, str]] = {
     "hg.bird_beside": {"ja": "列の横", "en": "beside the row"},
     "hg.bird_split": {"ja": "列の中", "en": "in the row"},
     "hg.bird_with": {"ja": "{name}", "en": "{name}"},
-    "hg.nest": {"ja": "小鳥の巣", "en": "Bird's nest"},
+    "hg.nest": {"ja": "巣", "en": "Nest"},
     "hg.nest_empty": {"ja": "空", "en": "empty"},
     "hg.nest_to_parent": {"ja": "→ ラウンド最初の親 {name}", "en": "→ {name}, the round's first parent"},
     "hg.score": {"ja": "{n}点", "en": "{n} pts"},
@@ -85,7 +85,6 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "{where}から山を選んで確定してください（秘密）",
         "en": "Pick a pile of {where}, then confirm (secret)",
     },
-    "hg.choose_first": {"ja": "山を選んでください", "en": "Pick a pile first"},
     "hg.choose_confirm": {"ja": "{pile}に決定", "en": "Choose {pile}: final"},
     "hg.revealed": {"ja": "全員の選択を公開", "en": "The choices turn face up"},
     "hg.nobody": {"ja": "誰も選ばず", "en": "nobody"},
@@ -116,7 +115,6 @@ WORDS: dict[str, dict[str, str]] = {
     "hg.mirror_fizzle": {"ja": "写すものがない：捨て札にする", "en": "Nothing to copy: discard it"},
     "hg.tidy_waiting": {"ja": "{names}が熊・鏡を使っています", "en": "{names} using bears and mirrors"},
     # the steps of a round (the public log)
-    "hg.steps": {"ja": "このラウンドの経過", "en": "This round, step by step"},
     "hg.ev_round": {
         "ja": "ラウンド{n}：親は{name}。{k}枚を並べました",
         "en": "Round {n}: {name} is the parent; {k} cards laid out",
