@@ -9,7 +9,7 @@ RULES = {
     "ja": """\
 目的：5ラウンドでお菓子を集め、得点を一番多くすること。ただし「まんぷく数」を超えて集めた種類は0点です。
 
-カード（当サイトの既定値）：キャンディ1点（まんぷく数なし・14枚）、ドーナツ2点（4・11枚）、マカロン3点（3・9枚）、プリン4点（3・8枚）、チョコレート5点（2・7枚）、アイスクリーム6点（2・6枚）、パフェ7点（1・5枚）、ケーキ8点（1・5枚）。いたずらカード：魔女（-4点）・熊・鏡 各3枚。クッキーマン（5点・まんぷく数2）14枚は別の山にします。タイル：親タイル、ヘンゼルタイル、グレーテルタイル（分ける人が持ちます。画面では親タイルだけを名前の横の「親」の印で示し、ヘンゼルとグレーテルは山の◀・▶で示します）と小鳥の巣タイル（画面の「小鳥の巣」）。カードの「≤3」はまんぷく数です。
+カード（当サイトの既定値）：キャンディ1点（まんぷく数なし・14枚）、ドーナツ2点（4・11枚）、マカロン3点（3・9枚）、プリン4点（3・8枚）、チョコレート5点（2・7枚）、アイスクリーム6点（2・6枚）、パフェ7点（1・5枚）、ケーキ8点（1・5枚）。いたずらカード：魔女（-4点）・熊・鏡 各3枚。クッキーマン（5点・まんぷく数2）14枚は別の山にします。タイル：親タイル、ヘンゼルタイル、グレーテルタイル（分ける人が持ちます。画面では親タイルだけを名前の横の「親」の印で示し、ヘンゼルとグレーテルは山の◀・▶で示します）と小鳥の巣タイル（画面の「巣」）。カードの「≤3」はまんぷく数です。
 
 準備：お菓子といたずらカード74枚を混ぜ、3人40枚・4人50枚・5人60枚・6人70枚を山札にします。最初の親はランダムに決まり、親タイルを持ちます（画面では名前の横の「親」の印）。
 
@@ -41,7 +41,7 @@ RULES = {
     "en": """\
 Goal: collect sweets over 5 rounds and score the most. A kind collected past its fullness limit scores nothing.
 
-Cards (our defaults): candy 1 point (no limit, 14 cards), donut 2 (limit 4, 11), macaron 3 (3, 9), pudding 4 (3, 8), chocolate 5 (2, 7), ice cream 6 (2, 6), parfait 7 (1, 5), cake 8 (1, 5). Mischief: witch (−4), bear and mirror, 3 each. Cookie men (5 points, limit 2), 14 cards, are a pile of their own. Tiles: the parent tile with the Hansel and Gretel tiles (held by whoever splits; on screen only the parent tile is drawn, as a “Parent” mark beside its holder's name, and the piles are marked ◀ Hansel and ▶ Gretel) and the bird's nest tile (the “Bird's nest” on screen). “≤3” on a card is its fullness limit.
+Cards (our defaults): candy 1 point (no limit, 14 cards), donut 2 (limit 4, 11), macaron 3 (3, 9), pudding 4 (3, 8), chocolate 5 (2, 7), ice cream 6 (2, 6), parfait 7 (1, 5), cake 8 (1, 5). Mischief: witch (−4), bear and mirror, 3 each. Cookie men (5 points, limit 2), 14 cards, are a pile of their own. Tiles: the parent tile with the Hansel and Gretel tiles (held by whoever splits; on screen only the parent tile is drawn, as a “Parent” mark beside its holder's name, and the piles are marked ◀ Hansel and ▶ Gretel) and the bird's nest tile (the “Nest” on screen). “≤3” on a card is its fullness limit.
 
 Setup: shuffle the 74 sweets and mischief cards and keep 40/50/60/70 as the deck for 3/4/5/6 players. The first parent is drawn at random and holds the parent tile (shown as a “Parent” mark beside the holder's name).
 
