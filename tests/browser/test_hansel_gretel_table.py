@@ -225,3 +225,51 @@ def test_a_whole_game_with_the_keyboard_alone(page) -> None:
     else:
         raise AssertionError("no game over after 600 choices")
     assert page.locator("[data-testid=final-score]").count() == 3
+
+
+FRAMES = """() => {
+    window.hgFrames = [];
+    const look = () => {
+        const board = document.querySelector("[data-testid=board]");
+        if (!board) return;
+        const frame = [document.querySelector("[data-testid=step]") ? "step" : "live",
+                       document.querySelectorAll("[data-testid=revealed]").length,
+                       document.querySelectorAll("[data-testid=fate]").length,
+                       document.querySelectorAll("[data-testid=step] .is-changed").length].join(" ");
+        if (window.hgFrames[window.hgFrames.length - 1] !== frame) window.hgFrames.push(frame);
+    };
+    new MutationObserver(look).observe(document.body, {childList: true, subtree: true});
+}"""
+
+
+def test_the_reveal_the_take_and_the_re_split_are_shown_step_by_step(page) -> None:
+    """Ann's choice turns everyone's up: first who chose which pile, then what each pile comes to, then the
+    table after it with what changed marked; every frame recorded as it was drawn (all six chose here, so
+    both piles are contested and re-split by bots, whose reveals follow)."""
+    open_save(page, at_the_choice(), (375, 812))
+    page.evaluate(FRAMES)
+    page.click("[data-testid=choose-gretel]")
+    idle(page, "[data-testid=choose-confirm]")
+    page.click("[data-testid=choose-confirm]")
+    idle(page, "[data-testid=board]:not([data-phase=choose]), [data-testid=split][data-path=G]")
+    frames = page.evaluate("() => window.hgFrames")
+    stepped = [f for f in frames if f.startswith("step")]
+    # both piles with who chose them; then both piles' fates (marked); then the table after, the pile gone
+    assert stepped[:3] == ["step 2 0 0", "step 2 2 2", "step 0 0 0"], frames
+    # a later reveal (the contested piles re-split by bots) marks what the takers' cards changed
+    assert any(f.startswith("step 0 0 ") and int(f.split()[3]) > 0 for f in stepped[3:]), frames
+    assert frames[-1] == "live 0 0 0", frames
+
+
+def test_the_curtain_says_what_comes_next(page) -> None:
+    open_app(page)
+    start_game(page, "hansel_gretel", [("Ann", "human"), ("Ben", "human"), ("Robo", "bot")], {"bird": "false"})
+    rng = random.Random(4)
+    for _ in range(60):
+        idle(page, f"{CHOICE}, [data-testid=curtain]")
+        if page.locator("[data-testid=curtain]").count():
+            break
+        choices = page.locator(CHOICE)
+        choices.nth(rng.randrange(choices.count())).click()
+    next_up = page.locator("[data-testid=curtain-next]").inner_text()
+    assert next_up.strip() and re.search(r"\d", next_up)  # the piles' sizes: what the next player will choose from
