@@ -53,10 +53,26 @@
     return form;
   }
 
-  function resize(form, count) {
-    while (form.seats.length < count) form.seats.push({name: "", bot: form.seats.length > 0});
+  function palette() {  // web/colours.py's PALETTE, in order: the options of a colour picker
+    return Array.prototype.map.call(template("setup", state.game).content.querySelectorAll(
+      '[data-testid="seat-0-colour"] option'), function (option) { return option.value; });
+  }
+
+  function resize(form, count) {  // as SetupForm.resize: a new seat is a bot in its default or a free colour
+    var colours = palette();
+    while (form.seats.length < count) {
+      var n = form.seats.length, taken = form.seats.map(function (seat) { return seat.colour; });
+      var free = colours.filter(function (colour) { return taken.indexOf(colour) < 0; });
+      var colour = taken.indexOf(colours[n % colours.length]) < 0 ? colours[n % colours.length] : free[0];
+      form.seats.push({name: "", bot: n > 0, colour: colour});
+    }
     form.seats.length = count;
     form.players = count;
+  }
+
+  function recolour(form, index, colour) {  // as SetupForm.recolour: whoever had the colour takes the old one
+    form.seats.forEach(function (seat) { if (seat.colour === colour) seat.colour = form.seats[index].colour; });
+    form.seats[index].colour = colour;
   }
 
   function check(radio, on) {
@@ -78,6 +94,11 @@
       name.placeholder = word(seat.bot ? "setup.default_bot" : "setup.default_name", index + 1);
       check(row.querySelector('[data-testid="seat-' + index + '-human"]'), !seat.bot);
       check(row.querySelector('[data-testid="seat-' + index + '-bot"]'), seat.bot);
+      row.className = row.className.replace(/\bpc-\d+\b/, "pc-" + palette().indexOf(seat.colour));
+      row.querySelectorAll('[data-testid="seat-' + index + '-colour"] option').forEach(function (option) {
+        option.toggleAttribute("selected", option.value === seat.colour);
+        option.selected = option.value === seat.colour;
+      });
     });
     live.querySelectorAll('input[name^="option-"]').forEach(function (radio) {
       check(radio, radio.dataset.testid === radio.name + "-" + form.options[radio.name.slice(7)]);
@@ -148,6 +169,9 @@
     } else if ((match = /^seat-(\d+)-(human|bot)$/.exec(id))) {
       form.seats[Number(match[1])].bot = match[2] === "bot";
       show("setup", id);  // the placeholder name follows the kind
+    } else if ((match = /^seat-(\d+)-colour$/.exec(id))) {
+      recolour(form, Number(match[1]), radio.value);
+      show("setup", id);  // a seat that gave up its colour changes too
     } else if (radio.name && radio.name.indexOf("option-") === 0) {
       form.options[radio.name.slice(7)] = id.slice(radio.name.length + 1);
     }

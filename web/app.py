@@ -107,7 +107,7 @@ class App:
         """
         import pygames
 
-        from . import embed
+        from . import colours, embed
         from .games import playable
         from .session import CURRENT, Seat, has_save, new_session
         from .setup import default_name
@@ -124,7 +124,7 @@ class App:
             if has_save(query.game.id):
                 self.resume(query.game.id)
             elif query.bots is not None:
-                seats = [Seat(default_name(i, bot), bot) for i, bot in enumerate(query.bots)]
+                seats = [Seat(default_name(i, bot), bot, colours.default(i)) for i, bot in enumerate(query.bots)]
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)

@@ -17,6 +17,7 @@ from pyodide.ffi import jsnull
 
 import pygames
 
+from . import colours
 from .games import playable
 from .names import clip
 from .setup import SetupForm
@@ -76,6 +77,9 @@ def form_from(game_id: str, data: Any) -> SetupForm:
                 seat.name = clip(given["name"])
             if isinstance(given.get("bot"), bool):
                 seat.bot = given["bot"]
+    for index, given in enumerate(seats[: len(form.seats)] if isinstance(seats, list) else []):
+        if isinstance(given, dict) and given.get("colour") in colours.PALETTE:
+            form.recolour(index, given["colour"])  # as chosen before Python, never two seats alike
     options = data.get("options")
     for opt in game.options:
         chosen = options.get(opt.name) if isinstance(options, dict) else None

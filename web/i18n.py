@@ -37,6 +37,7 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.bot": {"ja": "ボット", "en": "Bot"},
     "setup.default_name": {"ja": "プレイヤー{n}", "en": "Player {n}"},
     "setup.default_bot": {"ja": "ボット{n}", "en": "Bot {n}"},
+    "setup.colour": {"ja": "色", "en": "colour"},
     "setup.options": {"ja": "オプション", "en": "Options"},
     "setup.on": {"ja": "あり", "en": "On"},
     "setup.off": {"ja": "なし", "en": "Off"},
@@ -45,6 +46,15 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "開始すると、このゲームの保存中の対局は上書きされます。",
         "en": "Starting replaces this game's saved game.",
     },
+    # --- player colours (web/colours.py; "yellow" and "orange" are darkened to olive and amber for contrast) ---
+    "colour.blue": {"ja": "青", "en": "Blue"},
+    "colour.vermillion": {"ja": "朱色", "en": "Vermillion"},
+    "colour.green": {"ja": "青緑", "en": "Bluish green"},
+    "colour.purple": {"ja": "赤紫", "en": "Reddish purple"},
+    "colour.black": {"ja": "黒", "en": "Black"},
+    "colour.orange": {"ja": "琥珀色", "en": "Amber"},
+    "colour.sky": {"ja": "空色", "en": "Sky blue"},
+    "colour.yellow": {"ja": "オリーブ", "en": "Olive"},
     # --- play ------------------------------------------------------------------------------
     "play.turn": {"ja": "{name}の番", "en": "{name}'s turn"},
     "play.bot_thinking": {"ja": "{name}（ボット）が考え中…", "en": "{name} (bot) is thinking…"},
