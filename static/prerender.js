@@ -2,6 +2,7 @@
 // (prerender.py put each screen in a <template> per language). One copy at a time is live in #pre, filled
 // from `state` the way the app's SetupForm fills its form. When Python is up, the app reads `state`
 // (window.pygamesPre, see web/handover.py) and goes on from the same screen, form and pending Start.
+// Home, rules and setup are browser history entries here as in the app (web/app.py), in the same form.
 (function () {
   "use strict";
   var root = document.documentElement, live = document.getElementById("pre");
@@ -28,6 +29,12 @@
   }
   window.pygamesPre = state;
   var returnTo = null;  // the home button that led away, focused again on the way back
+  var forms = {};  // each game's setup form as last left: Back and Forward find it again
+  history.replaceState({pygames: "home", game: null}, "");  // the page opens on home, whatever this entry was
+
+  function enter(screen) {  // a new history entry, as web/app.py's App.enter
+    history.pushState({pygames: screen, game: screen === "home" ? null : state.game}, "");
+  }
 
   function word(key, n) {
     return ((words[state.lang] || {})[key] || "").replace("{n}", n);
@@ -131,9 +138,14 @@
     var button = event.target.closest("button[data-testid]");
     if (!button) return;
     var id = button.dataset.testid, match = /^(play|rules|embed)-(.+)$/.exec(id);
-    if (id === "home" || id === "rules-back") {
+    if (id === "home") {
+      state.pending = null;
+      enter("home");
+      show("home", returnTo);
+    } else if (id === "rules-back" || id === "setup-back") {  // both open above home: go back to it
       state.pending = null;
       show("home", returnTo);
+      history.back();
     } else if (id === "lang-toggle") {
       state.lang = state.lang === "ja" ? "en" : "ja";
       root.lang = state.lang;
@@ -150,9 +162,11 @@
       returnTo = id;
       state.game = match[2];
       if (match[1] === "play") {
-        state.form = newForm(state.game);
+        state.form = forms[state.game] = newForm(state.game);
+        enter("setup");
         show("setup", "seat-name-0");
       } else if (match[1] === "rules") {
+        enter("rules");
         show("rules", "rules-back");
       } else {  // the embed code needs the page's address, worked out by the app: it opens once Python is up
         state.pending = "embed";
@@ -185,6 +199,21 @@
       if (kept !== field.value) field.value = kept;
     }
     state.form.seats[Number(match[1])].name = field.value;
+  });
+
+  // Back and Forward before Python: the screen of that entry (from then on, the app follows history itself)
+  window.addEventListener("popstate", function (event) {
+    if (!live.isConnected) return;
+    var entry = event.state || {}, screen = entry.pygames;
+    state.pending = null;
+    if ((screen === "setup" || screen === "rules") && template(screen, entry.game)) {
+      state.game = entry.game;
+      if (screen === "setup") state.form = forms[state.game] || (forms[state.game] = newForm(state.game));
+      show(screen, screen + "-back");
+    } else if (state.screen !== "home") {
+      history.replaceState({pygames: "home", game: null}, "");
+      show("home", returnTo);
+    }
   });
 
   show("home");

@@ -134,7 +134,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "This is taking a while. Check your connection and reload.",
     },
     # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
-    "embed.button": {"ja": "埋め込む", "en": "Embed"},
+    "embed.button": {"ja": "共有・埋め込み", "en": "Share / embed"},
+    "share.link": {"ja": "このサイトへのリンク", "en": "Link to this site"},
     "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},
     "embed.hint": {
         "ja": "このHTMLをページに貼り付けてください。2行目のscriptは省略できます（枠の高さをゲームに合わせます）。",

@@ -200,6 +200,13 @@ def current_game() -> str | None:
     return storage.read(CURRENT)
 
 
+def arrive(session: Session) -> None:
+    """The player is at this game's table (by Back or Forward too): a reload should come back to it."""
+    saved = storage.read(save_key(session.game.id))
+    if saved is not None and saved == session.stored and not session.moved_on:
+        storage.write(CURRENT, session.game.id)
+
+
 def leave() -> None:
     """The player went back home: a reload should show home, not jump into the game."""
     storage.remove(CURRENT)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -57,10 +58,14 @@ def default_name(index: int, bot: bool) -> str:
     return t("setup.default_bot" if bot else "setup.default_name", n=index + 1)
 
 
-def render(app: App, form: SetupForm) -> Element:
+def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element:
+    """The form; ``back`` (none in an embed, where setup is the first screen) leads where the player came from."""
     game = form.game
     return el(
         "div",
+        button("← ", t("nav.back"), action=back, cls="btn btn-ghost screen-back", data_testid="setup-back")
+        if back
+        else None,
         el("h1", cls="screen-title", text=pick(game.title)),
         el("p", cls="subtitle", text=t("setup.title")),
         player_count(app, form),
