@@ -292,7 +292,7 @@ class App:
         from .session import has_save, load_session, save_key
 
         if not (has_board(game_id) and has_save(game_id)):  # finished elsewhere, or a game this site does not offer
-            self.home("replace" if how == "above_home" else how)
+            self.home(how)
             return
         last = self.playing
         if (

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from pyodide.ffi import jsnull
+
 import pygames
 from pygames import Game, Option
 
@@ -93,7 +95,7 @@ def player_count(app: App, form: SetupForm) -> Element | None:
 
     def choose(n: int) -> None:
         form.resize(n)
-        app.render()
+        redraw(app, f"players-{n}")
 
     return fieldset(
         t("setup.players"),
@@ -117,7 +119,7 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
 
     def set_bot(bot: bool) -> None:
         seat.bot = bot
-        app.render()  # the placeholder name follows the kind
+        redraw(app, f"seat-{index}-{'bot' if bot else 'human'}")  # the placeholder name follows the kind
 
     name = el(
         "input",
@@ -155,7 +157,7 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
 
     def choose(event: Any) -> None:
         form.recolour(index, str(event.target.value))
-        app.render()  # a seat that gave up its colour changes too
+        redraw(app, f"seat-{index}-colour")  # a seat that gave up its colour changes too
 
     picker = el(
         "select",
@@ -169,6 +171,14 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
     )
     on(picker, "change", choose)
     return picker
+
+
+def redraw(app: App, testid: str) -> None:
+    """Draw the form again with focus where it was, so a keyboard or screen reader user goes on from there."""
+    app.render()
+    control = app.root.querySelector(f'[data-testid="{testid}"]')
+    if control is not None and control is not jsnull:
+        control.focus()
 
 
 def options_panel(form: SetupForm) -> Element:
