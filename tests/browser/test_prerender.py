@@ -232,3 +232,32 @@ def test_the_pre_rendered_screens_are_what_the_app_draws(page, dist) -> None:
             assert page.evaluate(LIVE_HTML) == expected, (lang, screen, game)
             compared += 1
     assert compared == 2 * (1 + 2 * len(games))
+
+
+def test_before_python_back_and_forward_move_between_home_and_setup_and_the_app_goes_on_with_them(page) -> None:
+    """The pre-rendered screens are history entries as the app's are: Back and Forward (and setup's own Back)
+    work before Python, keep the form, and once Python is up its screens follow the same entries."""
+    held = hold_python(page)
+    page.goto(page.site_url)
+    page.wait_for_selector(INTERACTIVE)
+    visible(page, "play-hennote").click()
+    visible(page, "seat-name-0").fill("Ann")
+    page.go_back()
+    page.wait_for_selector("#pre [data-testid=home-screen]")
+    page.go_forward()
+    page.wait_for_selector("#pre [data-testid=setup-screen][data-game=hennote]")
+    assert visible(page, "seat-name-0").input_value() == "Ann"
+    visible(page, "setup-back").click()
+    page.wait_for_selector("#pre [data-testid=home-screen]")
+    assert page.evaluate("document.activeElement.dataset.testid") == "play-hennote"  # back where the visitor was
+    page.go_forward()
+    page.wait_for_selector("#pre [data-testid=setup-screen][data-game=hennote]")
+    assert page.locator(READY).count() == 0  # all of this before Python
+
+    release(page, held)
+    page.wait_for_selector("html[data-renders] [data-testid=setup-screen][data-game=hennote]")
+    page.go_back()
+    page.wait_for_selector("html[data-renders] [data-testid=home-screen]")
+    page.go_forward()
+    page.wait_for_selector("html[data-renders] [data-testid=setup-screen][data-game=hennote]")
+    assert visible(page, "seat-name-0").input_value() == "Ann"

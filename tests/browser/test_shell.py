@@ -10,7 +10,7 @@ from web.games import has_board
 
 from .checks import assert_accessible, small_targets
 from .conftest import wait_ready, watch
-from .helpers import CHOICE, IDLE, idle, open_app, tap
+from .helpers import CHOICE, CURTAIN, IDLE, idle, open_app, start_game, tap
 
 GAME_IDS = [game_id for game_id in pygames.GAMES if has_board(game_id)]
 PHONE = {"width": 375, "height": 812}
@@ -184,3 +184,22 @@ def test_seat_colours_are_distinct_chosen_by_keyboard_and_saved_with_the_seats(p
     page.click("[data-testid=start-game]")
     idle(page, CHOICE)
     assert [seat["colour"] for seat in saved(page, "fox_grapes")["seats"]] == ["blue", "green", "vermillion", "purple"]
+
+
+def test_a_curtain_a_game_and_a_damaged_save_each_have_one_h1_and_the_in_game_rules_button_is_44px(page) -> None:
+    page.set_viewport_size(PHONE)
+    open_app(page)
+    start_game(page, "hennote", [("Ann", "human"), ("Bo", "human")])
+    page.wait_for_selector(CURTAIN)
+    assert_headings(page, "the curtain")
+    page.click("[data-testid=curtain-reveal]")
+    page.wait_for_selector("[data-testid=play-screen]")
+    assert page.evaluate(HEADINGS).count(1) == 1  # the game's title; the board's own headings are its own
+    box = page.locator("[data-testid=play-rules]").bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, box
+
+    page.evaluate("localStorage.setItem('pygames:save:hennote', '{\"engine\": 1}')")
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=save-error]")
+    assert_shell_screen(page, "a damaged save")
