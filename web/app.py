@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_proxy, jsnull, to_js
 
 from . import dom, i18n, storage
 from .dom import Element, button, el, icon
@@ -151,6 +151,13 @@ class App:
         js.document.documentElement.lang = i18n.lang()
         js.document.title = t("app.title")
         dom.mount(self.root, self.shell)
+
+    def redraw(self, testid: str) -> None:
+        """Draw again with focus on the control just used, so a keyboard or screen reader user goes on from there."""
+        self.render()
+        control = self.root.querySelector(f'[data-testid="{testid}"]')
+        if control is not None and control is not jsnull:
+            control.focus()
 
     def shell(self) -> Element:
         """The header, then the screen: one ``<h1>`` in all, home's in the header, another's at its top."""

@@ -88,9 +88,10 @@ def game_card(app: App, game: Game) -> Element:
 
 
 def toggle_embed(app: App, game_id: str) -> None:
+    """Open or close a game's Share / embed menu; focus stays on (or returns to) the button that opens it."""
     global embed_open
     embed_open = None if embed_open == game_id else game_id
-    app.render()
+    app.redraw(f"embed-{game_id}")
 
 
 def embed_panel(app: App, game: Game) -> Element:

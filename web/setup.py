@@ -6,8 +6,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pyodide.ffi import jsnull
-
 import pygames
 from pygames import Game, Option
 
@@ -95,7 +93,7 @@ def player_count(app: App, form: SetupForm) -> Element | None:
 
     def choose(n: int) -> None:
         form.resize(n)
-        redraw(app, f"players-{n}")
+        app.redraw(f"players-{n}")
 
     return fieldset(
         t("setup.players"),
@@ -119,7 +117,7 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
 
     def set_bot(bot: bool) -> None:
         seat.bot = bot
-        redraw(app, f"seat-{index}-{'bot' if bot else 'human'}")  # the placeholder name follows the kind
+        app.redraw(f"seat-{index}-{'bot' if bot else 'human'}")  # the placeholder name follows the kind
 
     name = el(
         "input",
@@ -157,7 +155,7 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
 
     def choose(event: Any) -> None:
         form.recolour(index, str(event.target.value))
-        redraw(app, f"seat-{index}-colour")  # a seat that gave up its colour changes too
+        app.redraw(f"seat-{index}-colour")  # a seat that gave up its colour changes too
 
     picker = el(
         "select",
@@ -171,14 +169,6 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
     )
     on(picker, "change", choose)
     return picker
-
-
-def redraw(app: App, testid: str) -> None:
-    """Draw the form again with focus where it was, so a keyboard or screen reader user goes on from there."""
-    app.render()
-    control = app.root.querySelector(f'[data-testid="{testid}"]')
-    if control is not None and control is not jsnull:
-        control.focus()
 
 
 def options_panel(form: SetupForm) -> Element:

@@ -49,9 +49,12 @@ def test_home_setup_and_rules_pass_axe_with_one_h1_and_44px_targets_in_both_lang
         set_lang(page, lang)
         assert_shell_screen(page, f"home ({lang})")
         page.click("[data-testid=embed-hennote]")
-        page.wait_for_selector("[data-testid=embed-panel]")
+        page.wait_for_selector("[data-testid=embed-hennote][aria-expanded=true] + [data-testid=embed-panel]")
+        assert page.evaluate("document.activeElement.dataset.testid") == "embed-hennote"  # a disclosure: focus stays
         assert_shell_screen(page, f"home, Share / embed open ({lang})")
         page.click("[data-testid=embed-close]")
+        page.wait_for_selector("[data-testid=embed-hennote][aria-expanded=false]")
+        assert page.evaluate("document.activeElement.dataset.testid") == "embed-hennote"
         for game_id in GAME_IDS:
             page.click(f"[data-testid=play-{game_id}]")
             page.wait_for_selector(f"[data-testid=setup-screen][data-game={game_id}]")
