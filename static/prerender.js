@@ -30,7 +30,6 @@
   window.pygamesPre = state;
   var returnTo = null;  // the home button that led away, focused again on the way back
   var forms = {};  // each game's setup form as last left: Back and Forward find it again
-  history.replaceState({pygames: "home", game: null}, "");  // the page opens on home, whatever this entry was
 
   function enter(screen) {  // a new history entry, as web/app.py's App.enter
     history.pushState({pygames: screen, game: screen === "home" ? null : state.game}, "");
@@ -216,6 +215,15 @@
     }
   });
 
-  show("home");
+  // A reload stays on the rules or setup it showed (a fresh form); any other entry opens on home.
+  var opened = history.state || {};
+  if ((opened.pygames === "setup" || opened.pygames === "rules") && template(opened.pygames, opened.game)) {
+    state.game = opened.game;
+    if (opened.pygames === "setup") state.form = forms[state.game] = newForm(state.game);
+    show(opened.pygames);
+  } else {
+    history.replaceState({pygames: "home", game: null}, "");
+    show("home");
+  }
   root.dataset.home = "interactive";
 })();

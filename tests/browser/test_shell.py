@@ -51,6 +51,7 @@ def test_home_setup_and_rules_pass_axe_with_one_h1_and_44px_targets_in_both_lang
         page.click("[data-testid=embed-hennote]")
         page.wait_for_selector("[data-testid=embed-hennote][aria-expanded=true] + [data-testid=embed-panel]")
         assert page.evaluate("document.activeElement.dataset.testid") == "embed-hennote"  # a disclosure: focus stays
+        assert page.input_value("[data-testid=share-link]") == page.site_url
         assert_shell_screen(page, f"home, Share / embed open ({lang})")
         page.click("[data-testid=embed-close]")
         page.wait_for_selector("[data-testid=embed-hennote][aria-expanded=false]")
@@ -126,6 +127,18 @@ def test_back_and_forward_move_between_home_setup_and_a_game_which_stays_saved(p
     page.wait_for_selector("[data-testid=home-screen]")
     page.go_back()  # the brand's way home is an entry too: Back returns to the table
     page.wait_for_selector("[data-testid=play-screen][data-game=hennote]")
+
+
+def test_a_reload_stays_on_setup_or_rules_and_back_still_leads_home(page) -> None:
+    open_app(page)
+    for opener, screen in (("play-dimsum", "setup-screen"), ("rules-fox_grapes", "rules-screen")):
+        page.click(f"[data-testid={opener}]")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_selector(f"html[data-renders] [data-testid={screen}]")
+        page.go_back()
+        page.wait_for_selector("html[data-renders] [data-testid=home-screen]")
+        assert page.url.startswith(page.site_url)
 
 
 def test_back_from_a_game_resumed_at_start_up_lands_on_home_not_off_the_site(page) -> None:
