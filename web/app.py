@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, jsnull, to_js
+from pyodide.ffi import create_proxy, to_js
 
 from . import dom, i18n, storage
 from .dom import Element, button, el, icon
@@ -28,7 +28,8 @@ from .embed import Problem, bot_delay, shown
 from .i18n import LANGUAGE_NAMES, pick, t
 
 LANG_KEY = "lang"
-DEFAULT_BOT_DELAY = 0.6  # seconds: slow enough for a human to follow a bot's move
+DEFAULT_BOT_DELAY = 0.4  # seconds a bot "thinks" before its move is shown
+DEFAULT_STEP_DELAY = 0.8  # seconds each step of a move is shown: long enough to read
 
 
 class App:
@@ -39,14 +40,15 @@ class App:
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
         self.bot_delay = DEFAULT_BOT_DELAY
+        self.step_delay = DEFAULT_STEP_DELAY
         self.ignored: list[Problem] = []  # bad query values, shown above the screen until dismissed
         value = js.URLSearchParams.new(js.location.search).get("botdelay")  # ``?botdelay=0`` speeds bots up
         if isinstance(value, str):  # a missing one is jsnull
             seconds = bot_delay(value)
             if seconds is None:
                 self.ignored.append(Problem("botdelay", value, "botdelay"))
-            else:
-                self.bot_delay = seconds
+            else:  # tests and impatient players: bots and the steps of their moves both take this long
+                self.bot_delay = self.step_delay = seconds
         self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
         self.embed: Any = None  # the checked embed.Query, once it has no problems
         self.title: str | None = None  # the current screen's own title, for a screen without a visible one
@@ -151,13 +153,6 @@ class App:
         js.document.documentElement.lang = i18n.lang()
         js.document.title = t("app.title")
         dom.mount(self.root, self.shell)
-
-    def redraw(self, testid: str) -> None:
-        """Draw again with focus on the control just used, so a keyboard or screen reader user goes on from there."""
-        self.render()
-        control = self.root.querySelector(f'[data-testid="{testid}"]')
-        if control is not None and control is not jsnull:
-            control.focus()
 
     def shell(self) -> Element:
         """The header, then the screen: one ``<h1>`` in all, home's in the header, another's at its top."""

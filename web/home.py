@@ -88,10 +88,12 @@ def game_card(app: App, game: Game) -> Element:
 
 
 def toggle_embed(app: App, game_id: str) -> None:
-    """Open or close a game's Share / embed menu; focus stays on (or returns to) the button that opens it."""
+    """Open or close a game's Share / embed menu; focus stays on its button, or goes back to it from Close."""
     global embed_open
     embed_open = None if embed_open == game_id else game_id
-    app.redraw(f"embed-{game_id}")
+    app.render()  # web/dom.py keeps focus on the control used, if it is drawn again
+    if embed_open is None:
+        app.root.querySelector(f'[data-testid="embed-{game_id}"]').focus()
 
 
 def embed_panel(app: App, game: Game) -> Element:

@@ -93,7 +93,7 @@ def player_count(app: App, form: SetupForm) -> Element | None:
 
     def choose(n: int) -> None:
         form.resize(n)
-        app.redraw(f"players-{n}")
+        app.render()
 
     return fieldset(
         t("setup.players"),
@@ -117,7 +117,7 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
 
     def set_bot(bot: bool) -> None:
         seat.bot = bot
-        app.redraw(f"seat-{index}-{'bot' if bot else 'human'}")  # the placeholder name follows the kind
+        app.render()  # the placeholder name follows the kind
 
     name = el(
         "input",
@@ -155,7 +155,7 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
 
     def choose(event: Any) -> None:
         form.recolour(index, str(event.target.value))
-        app.redraw(f"seat-{index}-colour")  # a seat that gave up its colour changes too
+        app.render()  # a seat that gave up its colour changes too
 
     picker = el(
         "select",
