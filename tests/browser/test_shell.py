@@ -203,6 +203,7 @@ def test_seat_colours_are_distinct_chosen_by_keyboard_and_saved_with_the_seats(p
 
 
 def test_a_curtain_a_game_and_a_damaged_save_each_have_one_h1_and_the_in_game_rules_button_is_44px(page) -> None:
+    """Also: Back from the rules finds the table with its curtain lifted; Forward from home shows the curtain."""
     page.set_viewport_size(PHONE)
     open_app(page)
     start_game(page, "hennote", [("Ann", "human"), ("Bo", "human")])
@@ -213,6 +214,13 @@ def test_a_curtain_a_game_and_a_damaged_save_each_have_one_h1_and_the_in_game_ru
     assert page.evaluate(HEADINGS).count(1) == 1  # the game's title; the board's own headings are its own
     box = page.locator("[data-testid=play-rules]").bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44, box
+    page.click("[data-testid=play-rules]")
+    page.go_back()  # a glance at the rules: the table comes back as it was, curtain lifted
+    page.wait_for_selector("[data-testid=play-screen] [data-testid=board]")
+    page.go_back()
+    page.wait_for_selector("[data-testid=home-screen]")
+    page.go_forward()  # back at the table from home: the device may have changed hands
+    page.wait_for_selector(CURTAIN)
 
     page.evaluate("localStorage.setItem('pygames:save:hennote', '{\"engine\": 1}')")
     page.reload()
