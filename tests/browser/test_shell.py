@@ -4,13 +4,14 @@ Forward move between the app's screens (and never off the site), and each seat's
 from __future__ import annotations
 
 import json
+import random
 
 import pygames
 from web.games import has_board
 
 from .checks import assert_accessible, small_targets
 from .conftest import wait_ready, watch
-from .helpers import CHOICE, CURTAIN, IDLE, idle, open_app, start_game, tap
+from .helpers import CHOICE, CURTAIN, GAME_OVER, IDLE, click_choices, idle, open_app, start_game, tap
 
 GAME_IDS = [game_id for game_id in pygames.GAMES if has_board(game_id)]
 PHONE = {"width": 375, "height": 812}
@@ -167,6 +168,21 @@ def test_back_from_a_game_resumed_at_start_up_lands_on_home_not_off_the_site(pag
     assert tab.url.startswith(page.site_url)
     tab.close()
     assert not problems
+
+
+def test_a_finished_game_is_no_place_for_back_to_lead(page) -> None:
+    """Its save is gone: "New game" takes the finished game's entry, so Back from that setup goes home."""
+    open_app(page)
+    below = page.evaluate("history.length")
+    page.click("[data-testid=play-hennote]")
+    page.click("[data-testid=start-game]")
+    click_choices(page, random.Random(3), GAME_OVER)
+    page.click("[data-testid=new-game]")
+    page.wait_for_selector("[data-testid=setup-screen][data-game=hennote]")
+    assert page.evaluate("history.length") == below + 1
+    page.go_back()
+    page.wait_for_selector("[data-testid=home-screen]")
+    assert page.locator("[data-testid=continue-hennote]").count() == 0
 
 
 def test_an_embedded_game_adds_nothing_to_the_history_of_the_page(page) -> None:
