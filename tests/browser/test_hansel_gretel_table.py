@@ -266,3 +266,22 @@ def test_the_curtain_says_what_comes_next(page) -> None:
     next_up = page.locator("[data-testid=curtain-next]").inner_text()
     assert next_up.strip() and re.search(r"\d", next_up)  # the piles' sizes: what the next player will choose from
     assert_accessible(page, "the curtain")
+
+
+def test_undo_takes_back_the_cut_but_not_a_choice_that_turned_everyones_up(page) -> None:
+    open_save(page, at_the_cut(), (375, 812))
+    page.click("[data-testid=gap-5]")
+    idle(page, "[data-testid=cut-confirm]")
+    page.click("[data-testid=cut-confirm]")
+    idle(page, "[data-testid=choose-hansel]")  # the bots have chosen in secret: nothing shown yet
+    page.click("[data-testid=undo]")
+    idle(page, "[data-testid=board][data-phase=cut]")
+    assert page.locator("[data-gap]").count() == 14  # the row as it was, the bird card in gap 7
+    page.click("[data-testid=gap-2]")
+    idle(page, "[data-testid=cut-confirm]")
+    page.click("[data-testid=cut-confirm]")
+    page.click("[data-testid=choose-gretel]")
+    idle(page, "[data-testid=choose-confirm]")
+    page.click("[data-testid=choose-confirm]")  # the last choice: everyone's turn face up
+    idle(page, "[data-testid=board]:not([data-phase=choose]), [data-testid=split][data-path=G]")
+    assert page.locator("[data-testid=undo]").count() == 0
