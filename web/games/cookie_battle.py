@@ -634,7 +634,8 @@ class Board:
             role="group",
             aria_label=t("cb.hand"),
             data_testid="cb-hand",
-            data_context=True if self.pending.get("do") != "marker" else None,
+            # the whole hand matters while a card is chosen from it; at a confirm, the chosen cards are shown above
+            data_context=True if self.pending.get("do") != "marker" and self._complete(table) is None else None,
         )
 
     def _mine(self, table: Table) -> Element | None:

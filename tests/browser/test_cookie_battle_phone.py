@@ -1,0 +1,168 @@
+"""Cookie Battle on a phone (issue #13): every decision on one screen, a confirm before anything is played,
+markers that say what they do, card words that never break, and no serious axe finding on the board.
+
+Each position is played out by the engine and opened as a save; the same screen is then checked at
+375×812, 360×640 and 812×375 (the prompt, every legal option and what the decision depends on).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pygames.cookie_battle.data import MARKER_KINDS
+
+from .checks import AXE, AXE_TAGS, FAILING, assert_decision_fits, small_targets
+from .helpers import tap
+from .positions import find, moves, open_position
+
+VIEWPORTS = [(375, 812), (360, 640), (812, 375)]
+HAND = "[data-testid^=cb-hand-][data-card]"
+CONFIRM = "[data-testid=cb-confirm]"
+BOARD = "[data-testid=board]"
+
+
+def seats(n: int) -> list[tuple[str, bool]]:
+    return [("Ann", False)] + [(f"Bot {i}", True) for i in range(1, n)]
+
+
+def mine(page) -> int:
+    """How many actions seat 0 (the human) has in the saved game (the bots pass at the same time)."""
+    return page.evaluate(
+        "JSON.parse(localStorage.getItem('pygames:save:cookie_battle')).engine.actions.filter(a => a[0] === 0).length"
+    )
+
+
+def fits_everywhere(page, where: str) -> None:
+    """The decision now on screen fits at every phone viewport, and the board's controls are 44 px targets."""
+    for width, height in VIEWPORTS:
+        page.set_viewport_size({"width": width, "height": height})
+        assert_decision_fits(page, f"{where} ({width}x{height})")
+        small = [s for s in small_targets(page) if "cb-" in s]
+        assert not small, f"{where}: targets under 44 px: {small}"
+    page.set_viewport_size({"width": 375, "height": 812})
+
+
+def board_violations(page) -> list[str]:
+    """Serious and critical axe-core findings inside the board (the shell's header is another helper's part)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async ([sel, tags]) => (await axe.run({include: [[sel]]}, {runOnly: {type: 'tag', values: tags}}))
+            .violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' '))}))""",
+        [BOARD, AXE_TAGS],
+    )
+    return [f"{v['id']} ({v['impact']}): {', '.join(v['nodes'][:3])}" for v in found if v["impact"] in FAILING]
+
+
+def last_to_play(n: int):
+    """Seat 0 plays the last card of a full trick (the most cards on the table), in round 1."""
+    return lambda s: s.phase == "play" and s.to_act() == [0] and len(s.trick) == n - 1 and s.round == 1
+
+
+def with_markers(s) -> bool:
+    """Seat 0 to play, holding a marker with something to choose (a player, a piece or a card)."""
+    kinds = {a["kind"] for a in s.legal_actions(0) if a["do"] == "marker"} if s.to_act() == [0] else set()
+    return bool(kinds & {"steal", "gift", "trade", "redraw", "toss"})
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_the_pass_fits_on_one_screen_and_waits_for_a_confirm(page, n: int) -> None:
+    """Choose the card for the left, then the right, then confirm: each step fits; nothing is passed before."""
+    open_position(page, find("cookie_battle", n, lambda s: s.phase == "pass"), seats(n), "?botdelay=10")
+    page.wait_for_selector(f"{BOARD}[data-phase=pass] {HAND}[data-choice]")
+    fits_everywhere(page, f"{n} players, pass: the first card")
+    tap(page, page.locator(f"{HAND}[data-choice]").first)
+    fits_everywhere(page, f"{n} players, pass: the second card")
+    tap(page, page.locator(f"{HAND}[data-choice]").last)
+    assert page.locator(f"{HAND}.is-picked").count() == 2
+    fits_everywhere(page, f"{n} players, pass: confirm")
+    assert board_violations(page) == []
+    assert mine(page) == 0, "nothing is passed before the confirm"
+    tap(page, page.locator(CONFIRM))
+    assert mine(page) == 1
+    assert page.locator(f"{HAND}[data-choice]").count() == 0
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_the_trick_and_the_hand_fit_together_and_a_card_waits_for_a_confirm(page, n: int) -> None:
+    """The whole trick so far, the contested piece and the hand on one screen; a tap only raises the card."""
+    state = find("cookie_battle", n, last_to_play(n))
+    open_position(page, state, seats(n), "?botdelay=10")
+    page.wait_for_selector(f"{BOARD}[data-phase=play] {HAND}[data-choice]")
+    assert page.locator("[data-testid=cb-trick-card]").count() == n - 1
+    for selector in ("[data-testid=cb-trick]", "[data-testid=cb-contested]"):
+        assert page.locator(f"{selector}[data-context], [data-context] {selector}").count() == 1
+    fits_everywhere(page, f"{n} players, play a card")
+    assert board_violations(page) == []
+
+    card = page.locator(f"{HAND}[data-choice]").first
+    name = card.get_attribute("data-card")
+    tap(page, card)
+    assert moves(page, "cookie_battle") == len(state.history), "one tap must not play the card"
+    assert page.locator(f"{HAND}.is-picked").get_attribute("data-card") == name
+    fits_everywhere(page, f"{n} players, confirm the card")
+    assert board_violations(page) == []
+    tap(page, page.locator("[data-testid=cb-cancel]"))
+    assert page.locator(f"{HAND}.is-picked").count() == 0
+    tap(page, page.locator(f"{HAND}[data-card='{name}']"))
+    tap(page, page.locator(CONFIRM))
+    assert moves(page, "cookie_battle") == len(state.history) + 1
+    assert page.locator(f"{HAND}[data-card='{name}']").count() == 0
+
+
+def test_a_second_tap_on_the_raised_card_plays_it(page) -> None:
+    state = find("cookie_battle", 4, last_to_play(4))
+    open_position(page, state, seats(4), "?botdelay=10")
+    card = page.locator(f"{HAND}[data-choice]").first
+    name = card.get_attribute("data-card")
+    tap(page, card)
+    tap(page, page.locator(f"{HAND}[data-card='{name}']"))
+    assert moves(page, "cookie_battle") == len(state.history) + 1
+
+
+@pytest.mark.parametrize("n", [3, 6])
+def test_the_marker_menu_says_what_each_marker_does_and_each_step_fits(page, n: int) -> None:
+    state = find("cookie_battle", n, with_markers)
+    open_position(page, state, seats(n), "?botdelay=10")
+    tap(page, page.locator("[data-testid=cb-markers]"))
+    fits_everywhere(page, f"{n} players, the marker menu")
+    assert board_violations(page) == []
+    lang = page.get_attribute("html", "lang")
+    kinds = page.locator("[data-testid^=cb-marker-]").evaluate_all("els => els.map(e => e.dataset.kind)")
+    assert kinds == sorted(
+        {a["kind"] for a in state.legal_actions(0) if a["do"] == "marker"}, key=list(MARKER_KINDS).index
+    )
+    for kind in kinds:  # "Use Redraw" and the others say what they do, in the page's language
+        effect = page.locator(f"[data-testid=cb-marker-{kind}] .cb-marker-effect").inner_text()
+        assert effect == MARKER_KINDS[kind]["effect"][lang]
+    kind = next(k for k in kinds if MARKER_KINDS[k]["needs"])
+    tap(page, page.locator(f"[data-testid=cb-marker-{kind}]"))
+    while not page.locator(CONFIRM).count():  # its card, piece and player, each on one screen
+        fits_everywhere(page, f"{n} players, {kind}: a choice")
+        tap(page, page.locator("[data-choice]").first)
+    fits_everywhere(page, f"{n} players, {kind}: confirm")
+    assert moves(page, "cookie_battle") == len(state.history)
+    tap(page, page.locator(CONFIRM))
+    assert moves(page, "cookie_battle") == len(state.history) + 1
+
+
+def test_card_words_never_break_inside_a_word_in_either_language(page) -> None:
+    """「ゴールド」 on one line, every suit word inside its card, gold text readable (the board's axe run)."""
+    state = find("cookie_battle", 6, lambda s: s.phase == "play" and any(c.startswith("gold") for c in s.hands[0]))
+    open_position(page, state, seats(6), "?botdelay=10&lang=ja")
+    for lang in ("ja", "en"):
+        if page.get_attribute("html", "lang") != lang:
+            tap(page, page.locator("[data-testid=lang-toggle]"))
+        page.wait_for_selector(f"html[lang={lang}] {HAND}")
+        for width, height in VIEWPORTS:
+            page.set_viewport_size({"width": width, "height": height})
+            broken = page.evaluate(
+                """() => [...document.querySelectorAll('.cb-card .cb-suit')].filter(s => {
+                    const card = s.parentElement.getBoundingClientRect(), r = s.getBoundingClientRect();
+                    const tall = r.height > 1.6 * parseFloat(getComputedStyle(s).fontSize);
+                    return tall || r.left < card.left - 0.5 || r.right > card.right + 0.5;
+                }).map(s => s.parentElement.dataset.card + ': ' + s.textContent)"""
+            )
+            assert not broken, f"{lang} {width}x{height}: card words broken or spilling: {broken}"
+        assert page.locator(f"{HAND}.suit-gold").count()
+        assert board_violations(page) == []
