@@ -166,3 +166,21 @@ def test_card_words_never_break_inside_a_word_in_either_language(page) -> None:
             assert not broken, f"{lang} {width}x{height}: card words broken or spilling: {broken}"
         assert page.locator(f"{HAND}.suit-gold").count()
         assert board_violations(page) == []
+
+
+def test_an_opponent_opens_to_details_on_tap_and_closes_again(page) -> None:
+    """Opponents stay one compact row; a tap shows that seat's counts in words, a second tap closes it."""
+    state = find("cookie_battle", 6, last_to_play(6))
+    open_position(page, state, seats(6), "?botdelay=10")
+    chips = page.locator("button[data-testid^=cb-seat-]")
+    assert chips.count() == 5
+    assert chips.evaluate_all("els => els.map(e => +e.dataset.player)") == [1, 2, 3, 4, 5]  # from the left, clockwise
+    chip = page.locator("[data-testid=cb-seat-3]")
+    assert chip.get_attribute("aria-expanded") == "false"
+    tap(page, chip)
+    assert chip.get_attribute("aria-expanded") == "true"
+    detail = page.locator("[data-testid=cb-seat-detail][data-player='3']")
+    assert str(len(state.hands[3])) in detail.inner_text()
+    assert moves(page, "cookie_battle") == len(state.history)
+    tap(page, chip)
+    assert page.locator("[data-testid=cb-seat-detail]").count() == 0

@@ -162,6 +162,17 @@ class Board:
         }
         return [settled, after]
 
+    def upcoming(self, view: dict[str, Any]) -> str:
+        """What the next player will do, said on the pass-and-play curtain."""
+        if view["phase"] == "pass":
+            return t("cb.up_pass")
+        if view["phase"] != "play":
+            return ""
+        if not view["trick"]:
+            return t("cb.up_lead", n=view["trick_number"])
+        suit = view["trick_suit"]
+        return t("cb.up_follow", n=view["trick_number"], suit=t("cb.suit_" + suit) if suit else t("cb.up_no_suit"))
+
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
         final = view["final"] or []
         scores = [f["score"] for f in final]

@@ -176,5 +176,15 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cb.detail_last": {"ja": "前のトリックで出したカード：{card}", "en": "Played in the last trick: {card}"},
     "cb.detail_rounds": {"ja": "ラウンドごとのかけら：{counts}", "en": "Pieces after each round: {counts}"},
+    "cb.up_pass": {
+        "ja": "手札から、左どなりと右どなりに渡すカードを1枚ずつえらびます。",
+        "en": "Choose two cards from your hand to pass: one to the left, one to the right.",
+    },
+    "cb.up_lead": {"ja": "トリック{n}の最初のカードを出します。", "en": "Lead trick {n} with any card."},
+    "cb.up_follow": {
+        "ja": "トリック{n}にカードを出します（手番スート：{suit}）。",
+        "en": "Play a card to trick {n} (led suit: {suit}).",
+    },
+    "cb.up_no_suit": {"ja": "まだなし", "en": "none yet"},
     "cb.cancel": {"ja": "やめる", "en": "Cancel"},
 }
