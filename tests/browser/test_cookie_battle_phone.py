@@ -110,6 +110,20 @@ def test_the_trick_and_the_hand_fit_together_and_a_card_waits_for_a_confirm(page
     assert page.locator(f"{HAND}[data-card='{name}']").count() == 0
 
 
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_leading_the_first_trick_of_a_later_round_fits_with_the_cards_received(page, n: int) -> None:
+    """The busiest lead: the cards just received are named, markers may be used, the hand is full."""
+
+    def leading(s) -> bool:
+        return s.phase == "play" and s.round >= 2 and s.trick_number == 1 and not s.trick and s.to_act() == [0]
+
+    open_position(page, find("cookie_battle", n, leading), seats(n), "?botdelay=10")
+    page.wait_for_selector("[data-testid=cb-exchange]")
+    fits_everywhere(page, f"{n} players, lead the first trick")
+    tap(page, page.locator(f"{HAND}[data-choice]").last)
+    fits_everywhere(page, f"{n} players, confirm the lead")
+
+
 def test_a_second_tap_on_the_raised_card_plays_it(page) -> None:
     state = find("cookie_battle", 4, last_to_play(4))
     open_position(page, state, seats(4), "?botdelay=10")

@@ -405,10 +405,31 @@ class Board:
             el("p", self._info(table), el("span", text=heading), cls="cb-info"),
             el("ol", slots, cls="cb-slots" + (" is-last" if showing_last else "")),
             el("p", cls="cb-result", text=trick_result(done, table.names), data_testid="cb-result") if done else None,
+            self._exchange(table),
             cls="cb-table" + (" is-settled" if settled else ""),
             data_testid="cb-last-trick" if showing_last else "cb-trick",
             data_winner=done["winner"] if done else None,
             data_context=True,
+        )
+
+    def _exchange(self, table: Table) -> Element | None:
+        """Before the first card of a round: the two cards the viewer was just passed, and by whom (until a tap)."""
+        view = table.view
+        exchange = view["my_exchange"]
+        if not exchange or view["trick_number"] != 1 or view["trick"] or view.get("settled") or self.pending:
+            return None
+        left, right = view["neighbours"]["left"], view["neighbours"]["right"]
+        return el(
+            "p",
+            cls="cb-exchange",
+            data_testid="cb-exchange",
+            text=t(
+                "cb.exchange",
+                left=table.names[left],
+                right=table.names[right],
+                got_left=card_name(exchange["got_from_left"]),
+                got_right=card_name(exchange["got_from_right"]),
+            ),
         )
 
     # --- what the viewer may do --------------------------------------------------------
@@ -424,23 +445,6 @@ class Board:
             parts.append(el("p", cls="muted", text=t("cb.waiting", name=table.names[view["turn"]])))
         if self.note:
             parts.append(el("p", cls="cb-note", text=self.note, role="alert", data_testid="cb-illegal"))
-        exchange = view["my_exchange"]
-        if exchange and view["phase"] == "play" and view["trick_number"] == 1 and not view["trick"]:
-            left, right = view["neighbours"]["left"], view["neighbours"]["right"]
-            parts.append(
-                el(
-                    "p",
-                    cls="cb-exchange",
-                    data_testid="cb-exchange",
-                    text=t(
-                        "cb.exchange",
-                        left=table.names[left],
-                        right=table.names[right],
-                        got_left=card_name(exchange["got_from_left"]),
-                        got_right=card_name(exchange["got_from_right"]),
-                    ),
-                )
-            )
         return el("div", parts, cls="cb-controls", data_testid="cb-controls") if parts else None
 
     def _pass_controls(self, table: Table) -> list[Child]:

@@ -58,8 +58,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cb.my_pass": {"ja": "あなたは左へ{left}、右へ{right}を渡します", "en": "You pass {left} left and {right} right"},
     "cb.exchange": {
-        "ja": "交換：左（{left}）から{got_left}、右（{right}）から{got_right}をもらいました",
-        "en": "Exchange: you got {got_left} from {left} (left) and {got_right} from {right} (right)",
+        "ja": "もらったカード：{left}（左）から{got_left}、{right}（右）から{got_right}",
+        "en": "Received: {got_left} from {left} (left), {got_right} from {right} (right)",
     },
     "cb.waiting": {"ja": "{name}の番です", "en": "Waiting for {name}"},
     "cb.illegal_card": {
@@ -140,8 +140,8 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cb.hand": {"ja": "あなたの手札（色ごと）", "en": "Your hand (by suit)"},
     "cb.play_prompt": {
-        "ja": "{name}：出すカードをタップし、もう一度タップか「出す」で決定（光っているカードが出せます）",
-        "en": "{name}: tap a card, then tap it again or confirm (the highlighted cards are allowed)",
+        "ja": "{name}：出すカードをタップして、もう一度タップか「出す」で決定",
+        "en": "{name}: tap a card, then tap it again or confirm",
     },
     "cb.play_confirm_prompt": {
         "ja": "{card}を出しますか？出したカードは戻せません。",
