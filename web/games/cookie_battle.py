@@ -109,12 +109,6 @@ def others_in_order(view: dict[str, Any], viewer: int) -> list[int]:
     return [(viewer + k) % n for k in range(1, n)]
 
 
-def seat_class(table: Table, player: int) -> str:
-    """The seat's colour class (``pc-*``) from the play screen, when it gives one."""
-    colours = getattr(table, "colours", None) or []
-    return colours[player] if player < len(colours) else ""
-
-
 def sr(text: str) -> Element:
     """Words for screen readers only, beside a compact visible figure."""
     return el("span", cls="cb-sr", text=text)
@@ -233,7 +227,7 @@ class Board:
 
     def _seats(self, table: Table) -> Element:
         view = table.view
-        before = getattr(table, "before", None)
+        before = table.before
         chips = []
         for p in others_in_order(view, table.viewer):
             passed = view["passed"][p] if view["passed"] is not None else None
@@ -274,7 +268,7 @@ class Board:
                             cls="cb-seat-line cb-counts",
                         ),
                         action=lambda p=p: self._toggle_seat(p),
-                        cls=f"cb-seat {seat_class(table, p)}"
+                        cls=f"cb-seat {table.colour(p)}"
                         + (" is-turn" if view["turn"] == p else "")
                         + (" is-changed" if changed else "")
                         + (" is-open" if self.open_seat == p else ""),
@@ -332,7 +326,7 @@ class Board:
             el("p", t("cb.detail_last", card=card_name(played))) if played else None,
             el("p", t("cb.detail_rounds", counts=" / ".join(map(str, won)))) if won else None,
             el("p", t("cb.first", name=table.names[view["first_player"]])) if view["first_player"] == p else None,
-            cls=f"cb-detail {seat_class(table, p)}",
+            cls=f"cb-detail {table.colour(p)}",
             data_testid="cb-seat-detail",
             data_player=p,
         )
@@ -345,7 +339,7 @@ class Board:
 
     def _trick(self, table: Table) -> Element:
         view = table.view
-        before = getattr(table, "before", None)
+        before = table.before
         n = view["players"]
         settled = view.get("settled")
         showing_last = not view["trick"] and view["last_trick"] and not settled
@@ -372,7 +366,7 @@ class Board:
                         "span",
                         ("▶ " if turn else "") + ("★ " if win else ""),
                         el("span", text=t("cb.you") if player == table.viewer else table.names[player]),
-                        cls=f"cb-owner {seat_class(table, player)}",
+                        cls=f"cb-owner {table.colour(player)}",
                     ),
                     cls="cb-slot" + (" is-turn" if turn else "") + (" is-win" if win else ""),
                     data_testid="cb-trick-card" if card and not showing_last else "cb-slot",
@@ -475,7 +469,7 @@ class Board:
                     "p",
                     el("span", cls="cb-label", text=t(f"cb.pass_to_{side}", to=names[to])),
                     el("span", cls="cb-pass-card", text=card_name(self.pending[side]) if side in self.pending else "—"),
-                    cls=f"cb-pass-slot {seat_class(table, to)}" + (" is-filled" if side in self.pending else ""),
+                    cls=f"cb-pass-slot {table.colour(to)}" + (" is-filled" if side in self.pending else ""),
                     data_testid=f"cb-pass-{side}",
                 )
                 for side, to in (("left", left), ("right", right))
@@ -499,7 +493,7 @@ class Board:
         if self.pending.get("do") == "play" and chosen is not None:
             card = card_name(chosen["card"])
             return [
-                el("p", cls="prompt", text=t("cb.play_confirm_prompt", card=card)),
+                el("p", cls="prompt", text=t("cb.play_confirm_prompt")),
                 self._confirm_row(t("cb.play_confirm", card=card), chosen),
             ]
         if self.pending.get("do") != "marker":
@@ -562,7 +556,7 @@ class Board:
                         button(
                             names[q],
                             action=lambda q=q: self._choose(target=q),
-                            cls=f"btn cb-target {seat_class(table, q)}",
+                            cls=f"btn cb-target {table.colour(q)}",
                             data_testid=f"cb-target-{q}",
                             data_target=q,
                             data_choice=True,
@@ -611,7 +605,7 @@ class Board:
         hand = view["hand"]
         if hand is None:
             return None
-        before = getattr(table, "before", None)
+        before = table.before
         new = set(hand) - set(before["hand"] or hand) if before and before["round"] == view["round"] else set()
         playing = view["phase"] == "play" and bool(table.legal)
         marker_card = (
@@ -649,7 +643,7 @@ class Board:
         return el(
             "div",
             el("div", cards, cls="cb-hand-cards"),
-            cls="cb-hand " + seat_class(table, me),
+            cls="cb-hand " + table.colour(me),
             role="group",
             aria_label=t("cb.hand"),
             data_testid="cb-hand",
@@ -693,7 +687,7 @@ class Board:
             [el("th", t("cb.round_col", n=r + 1), scope="col") for r in range(len(results))],
         )
         rows = [
-            el("tr", el("th", name, scope="row", cls=seat_class(table, p)), [el("td", str(r[p])) for r in results])
+            el("tr", el("th", name, scope="row", cls=table.colour(p)), [el("td", str(r[p])) for r in results])
             for p, name in enumerate(table.names)
         ]
         return el(
@@ -757,9 +751,7 @@ class Board:
                     if f["rotten"]
                     else None,
                     el("p", cls="muted", text=t("cb.markers_points", n=f["markers"], points=f["marker_points"])),
-                    cls=f"cb-final {seat_class(table, p)}"
-                    + (" is-ache" if ache else "")
-                    + (" is-winner" if won else ""),
+                    cls=f"cb-final {table.colour(p)}" + (" is-ache" if ache else "") + (" is-winner" if won else ""),
                     data_testid="cb-final",
                     data_player=p,
                     data_score=f["score"],

@@ -144,8 +144,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{name}: tap a card, then tap it again or confirm",
     },
     "cb.play_confirm_prompt": {
-        "ja": "{card}を出しますか？出したカードは戻せません。",
-        "en": "Play {card}? A card played face up cannot be taken back.",
+        "ja": "表向きに出したカードは戻せません。",
+        "en": "A card played face up cannot be taken back.",
     },
     "cb.play_confirm": {"ja": "{card}を出す", "en": "Play {card}"},
     "cb.pass_to_left": {"ja": "左の{to}へ", "en": "To {to} (left)"},
