@@ -201,3 +201,44 @@ def test_an_opponent_opens_to_details_on_tap_and_closes_again(page) -> None:
     assert moves(page, "cookie_battle") == len(state.history)
     tap(page, chip)
     assert page.locator("[data-testid=cb-seat-detail]").count() == 0
+
+
+def test_the_bots_cards_come_one_at_a_time_and_the_finished_trick_shows_its_winner(page) -> None:
+    """After the human's lead, each bot's card is a step of its own (the new card marked), then the full trick."""
+
+    def leading(s) -> bool:
+        return s.phase == "play" and s.to_act() == [0] and not s.trick and len(s.hands[0]) > 2
+
+    open_position(page, find("cookie_battle", 3, leading), seats(3), "?botdelay=1")
+    tap(page, page.locator(f"{HAND}[data-choice]").first)
+    tap(page, page.locator(CONFIRM))
+    step = "[data-testid=step]"
+    page.wait_for_selector(f"{step} [data-testid=cb-trick-card][data-player='1'] .is-changed")
+    assert page.locator(f"{step} [data-testid=cb-trick-card]").count() == 2
+    assert page.locator("[data-testid=step-words]").inner_text().strip()
+    page.wait_for_selector(f"{step} [data-testid=cb-trick].is-settled [data-testid=cb-result]")
+    assert page.locator(f"{step} [data-testid=cb-trick-card]").count() == 3
+    winner = page.get_attribute(f"{step} [data-testid=cb-trick]", "data-winner")
+    assert page.locator(f"{step} [data-player='{winner}'].cb-slot.is-win").count() == 1
+
+
+def test_a_toss_against_bots_can_be_undone(page) -> None:
+    """Nothing hidden was shown to a person: Undo takes the marker back and the piece returns."""
+
+    def tossing(s) -> bool:
+        return s.to_act() == [0] and any(a["do"] == "marker" and a["kind"] == "toss" for a in s.legal_actions(0))
+
+    state = find("cookie_battle", 3, tossing)
+    open_position(page, state, seats(3), "?botdelay=10")
+    pieces = page.locator("[data-testid=cb-my-piece]").count()
+    tap(page, page.locator("[data-testid=cb-markers]"))
+    tap(page, page.locator("[data-testid=cb-marker-toss]"))
+    if not page.locator(CONFIRM).count():  # one piece only: nothing to choose
+        tap(page, page.locator("[data-testid^=cb-piece-][data-choice]").first)
+    tap(page, page.locator(CONFIRM))
+    assert moves(page, "cookie_battle") == len(state.history) + 1
+    assert page.locator("[data-testid=cb-my-piece]").count() == pieces - 1
+    tap(page, page.locator("[data-testid=undo]"))
+    assert moves(page, "cookie_battle") == len(state.history)
+    assert page.locator("[data-testid=cb-my-piece]").count() == pieces
+    assert page.locator("[data-testid=cb-my-marker][data-kind=toss]").count() >= 1
