@@ -50,7 +50,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     if kind == "passed":
         text = t("cb.ev_passed")
         if "got_from_left" in event:
-            text += " — " + t("cb.my_pass", left=card_name(event["gave_left"]), right=card_name(event["gave_right"]))
+            text += " — " + t("cb.ev_my_pass", left=card_name(event["gave_left"]), right=card_name(event["gave_right"]))
         return text
     if kind == "reveal":
         if event["piece"] is None:

@@ -79,6 +79,10 @@ WORDS: dict[str, dict[str, str]] = {
     "cb.choose_target": {"ja": "{marker}：相手をえらんでください", "en": "{marker}: choose a player"},
     "cb.ev_round": {"ja": "ラウンド{round}開始：最初は{name}", "en": "Round {round} begins: {name} leads first"},
     "cb.ev_passed": {"ja": "全員がカードを渡しました", "en": "Everyone passed their cards"},
+    "cb.ev_my_pass": {
+        "ja": "あなたは左へ{left}、右へ{right}を渡しました",
+        "en": "you passed {left} left and {right} right",
+    },
     "cb.ev_reveal": {"ja": "トリック{n}：{name}が{piece}を公開", "en": "Trick {n}: {name} reveals {piece}"},
     "cb.ev_reveal_none": {
         "ja": "トリック{n}：{name}がリード（かけらなし）",
