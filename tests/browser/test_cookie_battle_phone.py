@@ -1,5 +1,5 @@
 """Cookie Battle on a phone (issue #13): every decision on one screen, a confirm before anything is played,
-markers that say what they do, card words that never break, and no serious axe finding on the board.
+markers that say what they do, card words that never break, and no serious axe finding on any of these screens.
 
 Each position is played out by the engine and opened as a save; the same screen is then checked at
 375×812, 360×640 and 812×375 (the prompt, every legal option and what the decision depends on).
@@ -11,7 +11,7 @@ import pytest
 
 from pygames.cookie_battle.data import MARKER_KINDS
 
-from .checks import AXE, AXE_TAGS, FAILING, assert_decision_fits, small_targets
+from .checks import assert_accessible, assert_decision_fits, small_targets
 from .helpers import tap
 from .positions import find, moves, open_position
 
@@ -45,18 +45,6 @@ def fits_everywhere(page, where: str) -> None:
         tap(page, page.locator("[data-testid=lang-toggle]"))  # the same decision in the other language
 
 
-def board_violations(page) -> list[str]:
-    """Serious and critical axe-core findings inside the board (the shell's header is another helper's part)."""
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        """async ([sel, tags]) => (await axe.run({include: [[sel]]}, {runOnly: {type: 'tag', values: tags}}))
-            .violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' '))}))""",
-        [BOARD, AXE_TAGS],
-    )
-    return [f"{v['id']} ({v['impact']}): {', '.join(v['nodes'][:3])}" for v in found if v["impact"] in FAILING]
-
-
 def last_to_play(n: int):
     """Seat 0 plays the last card of a full trick (the most cards on the table), in round 1."""
     return lambda s: s.phase == "play" and s.to_act() == [0] and len(s.trick) == n - 1 and s.round == 1
@@ -79,7 +67,7 @@ def test_the_pass_fits_on_one_screen_and_waits_for_a_confirm(page, n: int) -> No
     tap(page, page.locator(f"{HAND}[data-choice]").last)
     assert page.locator(f"{HAND}.is-picked").count() == 2
     fits_everywhere(page, f"{n} players, pass: confirm")
-    assert board_violations(page) == []
+    assert_accessible(page, "Cookie Battle, confirm the pass")
     assert mine(page) == 0, "nothing is passed before the confirm"
     tap(page, page.locator(CONFIRM))
     assert mine(page) == 1
@@ -96,7 +84,7 @@ def test_the_trick_and_the_hand_fit_together_and_a_card_waits_for_a_confirm(page
     for selector in ("[data-testid=cb-trick]", "[data-testid=cb-contested]"):
         assert page.locator(f"{selector}[data-context], [data-context] {selector}").count() == 1
     fits_everywhere(page, f"{n} players, play a card")
-    assert board_violations(page) == []
+    assert_accessible(page, "Cookie Battle, play a card")
 
     card = page.locator(f"{HAND}[data-choice]").first
     name = card.get_attribute("data-card")
@@ -104,7 +92,7 @@ def test_the_trick_and_the_hand_fit_together_and_a_card_waits_for_a_confirm(page
     assert moves(page, "cookie_battle") == len(state.history), "one tap must not play the card"
     assert page.locator(f"{HAND}.is-picked").get_attribute("data-card") == name
     fits_everywhere(page, f"{n} players, confirm the card")
-    assert board_violations(page) == []
+    assert_accessible(page, "Cookie Battle, confirm a card")
     tap(page, page.locator("[data-testid=cb-cancel]"))
     assert page.locator(f"{HAND}.is-picked").count() == 0
     tap(page, page.locator(f"{HAND}[data-card='{name}']"))
@@ -143,7 +131,7 @@ def test_the_marker_menu_says_what_each_marker_does_and_each_step_fits(page, n: 
     open_position(page, state, seats(n), "?botdelay=10")
     tap(page, page.locator("[data-testid=cb-markers]"))
     fits_everywhere(page, f"{n} players, the marker menu")
-    assert board_violations(page) == []
+    assert_accessible(page, "Cookie Battle, the marker menu")
     lang = page.get_attribute("html", "lang")
     kinds = page.locator("[data-testid^=cb-marker-]").evaluate_all("els => els.map(e => e.dataset.kind)")
     assert kinds == sorted(
@@ -182,7 +170,7 @@ def test_card_words_never_break_inside_a_word_in_either_language(page) -> None:
             )
             assert not broken, f"{lang} {width}x{height}: card words broken or spilling: {broken}"
         assert page.locator(f"{HAND}.suit-gold").count()
-        assert board_violations(page) == []
+        assert_accessible(page, f"Cookie Battle, cards in {lang}")
 
 
 def test_an_opponent_opens_to_details_on_tap_and_closes_again(page) -> None:
