@@ -8,6 +8,7 @@ player's own stomach are inside the viewport without scrolling.
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -15,7 +16,8 @@ import pytest
 from pygames.dimsum.data import KINDS
 
 from .checks import AXE, AXE_TAGS, assert_decision_fits
-from .positions import find, open_position
+from .helpers import GAME_OVER, click_choices
+from .positions import find, near_end, open_position
 
 VIEWPORTS = [(375, 812), (360, 640), (812, 375)]
 #: Seat 0 (the human) must decide, in each kind of decision.
@@ -166,3 +168,19 @@ def test_counts_in_the_preview_are_singular_for_one(page) -> None:
             assert not re.search(r"\b1 (cubes|overflow\b|go\b)", note), note
             seen_one = seen_one or bool(re.search(r"\b1 (cube|overflows|goes)\b", note))
     assert seen_one, "no preview counted one cube: pick other positions"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_game_over_shows_every_score_and_stomach_on_a_phone_and_passes_axe(page, players: int) -> None:
+    page.set_viewport_size({"width": 375, "height": 812})
+    open_position(page, near_end("dimsum", players), seats(players), "?botdelay=0")
+    click_choices(page, random.Random(1), GAME_OVER)
+    table = page.locator(f"{GAME_OVER} .ds-score-table")
+    box = table.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 375  # every player's column, no sideways scroll
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    assert page.locator(f"{GAME_OVER} [data-testid=ds-seat] [data-testid=ds-grid]").count() == players
+    assert page.locator(f"{GAME_OVER} [data-testid=ds-key] li").count() == 4  # the key to the drawn cubes
+    assert not overlapping_marks(page)
+    assert not small_board_targets(page)
+    board_axe(page, f"the game-over screen, {players} players")

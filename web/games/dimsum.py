@@ -540,7 +540,9 @@ class Board:
             ),
             el("span", cls="ds-gauge" + (" is-changed" if gauge_changed else ""), text=t("ds.gauge", n=seat["gauge"])),
             el("span", cls="ds-chips", text=t("ds.chips", n=seat["chips"])),
-            el("span", cls="ds-points", text=t("ds.points", n=score["total"])) if score else None,
+            el("span", cls="ds-points", text=t("ds.total" if view["over"] else "ds.points", n=score["total"]))
+            if score
+            else None,
             cls="ds-meters",
             data_testid="ds-meters",
             data_gauge=seat["gauge"],

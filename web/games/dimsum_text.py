@@ -103,6 +103,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.gauge": {"ja": "消化不良 {n}/6", "en": "Indigestion {n}/6"},
     "ds.chips": {"ja": "チップ {n}", "en": "Chips {n}"},
     "ds.points": {"ja": "現在 {n}点", "en": "{n} pts now"},
+    "ds.total": {"ja": "合計 {n}点", "en": "{n} points in all"},
     "ds.bottleneck": {"ja": "栓", "en": "neck"},
     "ds.fig_shapes": {
         "ja": "カードの7つの形（●が形の最初のキューブ。回転はしません）",
