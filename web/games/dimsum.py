@@ -205,6 +205,21 @@ class Board:
         """The whole game in words, oldest first: each line with the seat whose move it was (None: everyone's)."""
         return [(e.get("player"), describe(e, names)) for e in view["log"] if e["e"] in LOG_EVENTS]
 
+    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+        """A take in two steps, from the two views alone: the card leaves the market (its refill turns up),
+        then its cubes land. Anything else (a face, a stack, a bonus) is one step."""
+        gained = after["log"][len(before["log"]) :]
+        takes = [i for i, e in enumerate(gained) if e["e"] == "take"]
+        if before["phase"] != "play" or len(after["log"]) < len(before["log"]) or not takes:
+            return [after]
+        if takes[0] == len(gained) - 1:  # nothing follows the take (the cubes wait for the player's stacks)
+            return [after]
+        shown = {key: after[key] for key in ("market", "deck", "taken", "turns_left") if key in after}
+        middle = {**before, **shown, "log": before["log"] + gained[: takes[0] + 1]}
+        if "previews" in middle:
+            middle["previews"] = after.get("previews", {})
+        return [middle, after]
+
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the player behind the curtain is about to do."""
         if view["phase"] == "face":
@@ -244,6 +259,11 @@ class Board:
             self.opened = None
         return el("div", [self._chip(table, p) for p in self._others(table)], cls="ds-opponents")
 
+    def _colour(self, table: Table, p: int) -> str:
+        """The seat's colour class (``pc-N``, from the play screen), which sets ``--pc`` and ``--pc-text``."""
+        colours = getattr(table, "colours", None)
+        return f" {colours[p]}" if colours and p < len(colours) else ""
+
     def _chip(self, table: Table, p: int) -> Element:
         """One other player in a line: their stomach in miniature, name, points and gauge; a tap opens them."""
         view = table.view
@@ -262,7 +282,10 @@ class Board:
                 cls="ds-chip-text",
             ),
             action=lambda: self._open(None if opened else p),
-            cls="ds-chip" + (" is-turn" if view.get("turn") == p else "") + (" is-open" if opened else ""),
+            cls="ds-chip"
+            + self._colour(table, p)
+            + (" is-turn" if view.get("turn") == p else "")
+            + (" is-open" if opened else ""),
             aria_expanded="true" if opened else "false",
             aria_controls="ds-detail" if opened else None,
             data_testid="ds-opponent",
@@ -523,7 +546,7 @@ class Board:
         old = before["seats"][p] if before else None
         head = el(
             "div",
-            el("span", cls="ds-seat-name", text=table.names[p]),
+            el("span", cls="ds-seat-name" + self._colour(table, p), text=table.names[p]),
             el("span", cls="tag", text=t("ds.you")) if me else None,
             el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
             el("span", cls="ds-face-label", text=face_text),
