@@ -86,7 +86,7 @@ def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
     page.click("[data-testid=curtain-reveal]")
     page.wait_for_selector("[data-face][data-choice]")
     # the first player's choice is secret until everyone has chosen
-    assert page.locator(f"[data-testid=ds-opponent][data-player='{first}']").count() == 1
+    assert page.locator(f"[data-testid=ds-opponent-{first}]").count() == 1
     assert page.locator(f"[data-player='{first}'][data-face]").count() == 0
     page.click("[data-testid=ds-face-right]")
     # every later hand-off comes with a curtain too; the faces are public once revealed
@@ -100,8 +100,8 @@ def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
             if curtains == 4:
                 break
             page.click("[data-testid=curtain-reveal]")
-            if page.locator(f"[data-testid=ds-opponent][data-player='{first}']").count():  # one tap away
-                page.click(f"[data-testid=ds-opponent][data-player='{first}']")
+            if page.locator(f"[data-testid=ds-opponent-{first}]").count():  # one tap away
+                page.click(f"[data-testid=ds-opponent-{first}]")
             assert page.locator(f"[data-testid=ds-seat][data-player='{first}'][data-face=upper]").count() == 1
             continue
         choices = page.locator(CHOICE)
@@ -146,7 +146,7 @@ def test_stomach_grid_fits_phone_and_desktop(page) -> None:
         cells = page.locator("[data-testid=ds-seat].is-me [data-testid=ds-cell]")
         assert cells.count() == 14
         for box in [cells.nth(i).bounding_box() for i in range(14)] + [
-            chip.bounding_box() for chip in page.locator("[data-testid=ds-opponent]").all()
+            chip.bounding_box() for chip in page.locator("[data-testid^=ds-opponent-]").all()
         ]:
             assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
             assert box["width"] >= 44

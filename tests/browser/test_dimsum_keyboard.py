@@ -47,7 +47,7 @@ def test_a_whole_game_with_the_keyboard_alone(page) -> None:
             deck = page.locator("[data-testid=ds-deck][data-choice]").count() and turn % 3 == 0
             target = "[data-testid=ds-deck]" if deck else "[data-market][data-choice]"
         else:  # a stack to tap, or the bonus to pick
-            target = "[data-testid=ds-cell][data-choice]" if step == "stack" else "[data-pick][data-choice]"
+            target = "[data-cell][data-choice]" if step == "stack" else "[data-pick][data-choice]"
         used.add(step or "face")
         focus_by_tab(page, target, backwards=turn % 4 == 3)
         press(page, key)
@@ -60,7 +60,7 @@ def test_a_whole_game_with_the_keyboard_alone(page) -> None:
 @pytest.mark.parametrize("kind", ["stack", "bonus"])
 def test_stacking_and_the_bonus_with_the_keyboard_alone(page, kind: str) -> None:
     open_position(page, find("dimsum", 2, DECISIONS[kind]), SEATS, "?botdelay=10")
-    target = "[data-testid=ds-cell][data-choice]" if kind == "stack" else "[data-pick][data-choice]"
+    target = "[data-cell][data-choice]" if kind == "stack" else "[data-pick][data-choice]"
     idle(page, target)
     before = moves(page, "dimsum")
     focus_by_tab(page, target)

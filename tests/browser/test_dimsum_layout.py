@@ -48,7 +48,7 @@ def overlapping_marks(page) -> list[str]:
     return page.evaluate(
         """sel => {
             const out = [];
-            for (const cell of document.querySelectorAll("[data-testid=ds-cell]")) {
+            for (const cell of document.querySelectorAll("[data-cell]")) {
                 const c = cell.getBoundingClientRect();
                 if (!c.width) continue;
                 const boxes = [...cell.querySelectorAll(sel)].map(m => [m.className, m.getBoundingClientRect()]);
@@ -114,7 +114,7 @@ def test_the_others_are_chips_that_open_one_stomach_in_full(page) -> None:
     """Four players: three one-line chips; a tap opens that player's whole stomach, whose marks stay apart."""
     page.set_viewport_size({"width": 375, "height": 812})
     open_decision(page, "take", 4)
-    chips = page.locator("[data-testid=ds-opponent]")
+    chips = page.locator("[data-testid^=ds-opponent-]")
     assert chips.count() == 3
     assert page.locator("[data-testid=ds-seat]").count() == 1  # only the viewer's stomach is drawn in full
     assert max(chips.nth(i).bounding_box()["height"] for i in range(3)) <= 64
@@ -134,7 +134,7 @@ def test_the_others_are_chips_that_open_one_stomach_in_full(page) -> None:
 def test_cubes_are_drawn_as_their_dim_sum_with_a_letter_of_the_language(page) -> None:
     open_decision(page, "bonus", 2)
     cells = page.evaluate(
-        """() => [...document.querySelectorAll("[data-testid=ds-seat].is-me [data-testid=ds-cell]")].map(c => ({
+        """() => [...document.querySelectorAll("[data-testid=ds-seat].is-me [data-cell]")].map(c => ({
             kind: c.dataset.kind, icon: c.querySelector("svg use")?.getAttribute("href") || null,
             mark: c.querySelector(".ds-mark")?.textContent || null,
             name: c.querySelector(".ds-sr")?.textContent || null,

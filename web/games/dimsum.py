@@ -261,8 +261,7 @@ class Board:
 
     def _colour(self, table: Table, p: int) -> str:
         """The seat's colour class (``pc-N``, from the play screen), which sets ``--pc`` and ``--pc-text``."""
-        colours = getattr(table, "colours", None)
-        return f" {colours[p]}" if colours and p < len(colours) else ""
+        return f" {table.colour(p)}" if table.colour(p) else ""
 
     def _chip(self, table: Table, p: int) -> Element:
         """One other player in a line: their stomach in miniature, name, points and gauge; a tap opens them."""
@@ -288,7 +287,7 @@ class Board:
             + (" is-open" if opened else ""),
             aria_expanded="true" if opened else "false",
             aria_controls="ds-detail" if opened else None,
-            data_testid="ds-opponent",
+            data_testid=f"ds-opponent-{p}",
             data_player=p,
             data_score=seat["score"]["total"] if seat["score"] else None,
         )
@@ -529,7 +528,7 @@ class Board:
 
     def _before(self, table: Table) -> dict[str, Any] | None:
         """This seat's view before the step now shown (from the play screen), to mark what changed."""
-        before = getattr(table, "before", None)
+        before = table.before
         return before if before and before.get("phase") == table.view["phase"] else None
 
     def _me(self, table: Table) -> Element:
@@ -688,7 +687,7 @@ class Board:
                         action=lambda cell=cell: self._table.act({"do": "stack", "cell": cell}),
                         cls=cls + " is-choice",
                         data_choice=True,
-                        **attrs,
+                        **{**attrs, "data_testid": f"ds-stack-{cell}"},  # unique: focus comes back to it
                     )
                 )
             else:
