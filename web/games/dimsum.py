@@ -272,8 +272,9 @@ class Board:
         else:
             line = t("ds.chip_line", n=seat["score"]["total"], g=seat["gauge"])
         opened = self.opened == p
+        before = self._before(table)
         return button(
-            self._mini(seat["cells"]),
+            self._mini(seat["cells"], before["seats"][p]["cells"] if before else None),
             el(
                 "span",
                 el("span", cls="ds-chip-name", text=table.names[p]),
@@ -292,22 +293,37 @@ class Board:
             data_score=seat["score"]["total"] if seat["score"] else None,
         )
 
-    def _mini(self, cells: dict[str, list[str]]) -> Element:
+    def _mini(self, cells: dict[str, list[str]], old: dict[str, list[str]] | None) -> Element:
         """A stomach in miniature: one coloured square per cell (decorative; the full grid is a tap away)."""
         squares = []
         for cell, (row, col) in CELLS.items():
             stack = cells[str(cell)]
             cls = f"ds-mini-cell ds-k-{stack[-1]}" if stack else "ds-mini-cell"
+            if old is not None and old[str(cell)] != stack:
+                cls += " is-changed"
             squares.append(el("span", cls=cls, style=f"grid-row:{row + 1};grid-column:{col + 1}"))
         return el("span", squares, cls="ds-mini", aria_hidden="true")
 
+    def _mover(self, table: Table) -> int | None:
+        """While a move is shown step by step: the other player who made it (their stomach opens by itself)."""
+        before = self._before(table)
+        if not table.stepping or before is None:
+            return None
+        gained = table.view["log"][len(before["log"]) :]
+        movers = [e["player"] for e in gained if "player" in e and e["e"] != "turn"]
+        return movers[-1] if movers and movers[-1] != table.viewer else None
+
     def _detail(self, table: Table) -> Element | None:
-        if self.opened is None:
+        mover = self._mover(table)
+        shown = mover if mover is not None else self.opened
+        if shown is None:
             return None
         return el(
             "div",
-            self._seat(table, self.opened),
-            button(
+            self._seat(table, shown),
+            None
+            if mover is not None
+            else button(
                 t("ds.close"),
                 action=lambda: self._open(None),
                 cls="btn btn-ghost ds-detail-close",
