@@ -13,11 +13,11 @@ from .test_dimsum_layout import DECISIONS
 SEATS = [("Ann", False), ("Bo", True)]
 
 
-def focus_by_tab(page, selector: str, backwards: bool = False, limit: int = 120) -> None:
-    """Press Tab (Shift+Tab) until the focused element matches ``selector``."""
-    for _ in range(limit):
+def focus_by_tab(page, selector: str, backwards: bool = False, limit: int = 120) -> int:
+    """Press Tab (Shift+Tab) until the focused element matches ``selector``; how many presses it took."""
+    for presses in range(limit):
         if page.evaluate("sel => !!document.activeElement && document.activeElement.matches(sel)", selector):
-            return
+            return presses
         page.keyboard.press("Shift+Tab" if backwards else "Tab")
     raise AssertionError(f"Tab never reached {selector}")
 
@@ -33,6 +33,7 @@ def test_a_whole_game_with_the_keyboard_alone(page) -> None:
     """Faces, previews, takes from the market and the deck, stacks and the bonus: all by Tab, Enter and Space."""
     open_position(page, GAME.new(2, 1), SEATS, "?botdelay=0")
     used = set()
+    tabs = []
     for turn in range(200):
         idle(page, f"{CHOICE}, {GAME_OVER}")
         if page.locator(GAME_OVER).count():
@@ -49,11 +50,12 @@ def test_a_whole_game_with_the_keyboard_alone(page) -> None:
         else:  # a stack to tap, or the bonus to pick
             target = "[data-cell][data-choice]" if step == "stack" else "[data-pick][data-choice]"
         used.add(step or "face")
-        focus_by_tab(page, target, backwards=turn % 4 == 3)
+        tabs.append(focus_by_tab(page, target, backwards=turn % 4 == 3))
         press(page, key)
     else:
         raise AssertionError("the game did not end")
     assert page.locator("[data-testid=winner]").count() == 1
+    assert sum(tabs) <= 4 * len(tabs), tabs  # focus stays near the choices: a few Tabs a move, not a page of them
     assert {"face", "take", "preview"} <= used  # stacks and the bonus come when the cards fall so: see below
 
 
