@@ -39,13 +39,13 @@ FACES: dict[str, dict] = {
     "centre": {"ja": "真ん中がつかえる胃袋", "en": "Centre bottleneck", "bottleneck": 8, "blocks": 12, "bonus": 4},
 }
 
-#: Dim-sum kinds (the cube colours). Each cube is drawn as its dim sum (an icon per kind); ``mark``
-#: is the letter beside it, per language, for players who tell the colours apart badly.
+#: Dim-sum kinds. Each cube is drawn as its dim sum (static/sprite.svg, colours in static/app.css);
+#: ``mark`` is the letter beside it, per language, for players who tell the colours apart badly.
 KINDS: dict[str, dict] = {
-    "xiaolongbao": {"ja": "小籠包", "en": "Xiaolongbao", "mark": {"ja": "小", "en": "X"}, "colour": "#cfe0f1"},
-    "shumai": {"ja": "焼売", "en": "Shumai", "mark": {"ja": "焼", "en": "S"}, "colour": "#f0c419"},
-    "gyoza": {"ja": "餃子", "en": "Gyoza", "mark": {"ja": "餃", "en": "G"}, "colour": "#6dbb4a"},
-    "harumaki": {"ja": "春巻", "en": "Spring roll", "mark": {"ja": "春", "en": "R"}, "colour": "#a9531f"},
+    "xiaolongbao": {"ja": "小籠包", "en": "Xiaolongbao", "mark": {"ja": "小", "en": "X"}},
+    "shumai": {"ja": "焼売", "en": "Shumai", "mark": {"ja": "焼", "en": "S"}},
+    "gyoza": {"ja": "餃子", "en": "Gyoza", "mark": {"ja": "餃", "en": "G"}},
+    "harumaki": {"ja": "春巻", "en": "Spring roll", "mark": {"ja": "春", "en": "R"}},
 }
 
 #: Card shapes: (row, column) offsets from the anchor cube, the shape's first cube in
