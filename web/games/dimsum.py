@@ -369,7 +369,8 @@ class Board:
             else:
                 parts.append(self._prompt(t("ds.face_waiting")))
         elif not table.legal:
-            parts.append(self._prompt(t("ds.waiting", name=table.names[view["turn"]])))
+            mine = table.stepping and view["turn"] == table.viewer  # a move shown before the viewer's own turn
+            parts.append(self._prompt(t("ds.you_next") if mine else t("ds.waiting", name=table.names[view["turn"]])))
             parts.append(self._market(table, active=False))
         elif step == "take":
             if self.selected:  # the preview takes the prompt's place: what this card would do

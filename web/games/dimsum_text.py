@@ -100,6 +100,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.bonus_chip": {"ja": "チップ1枚（+1点）", "en": "A bonus chip (+1)"},
     "ds.bonus_gauge": {"ja": "ゲージを1段戻す", "en": "One gauge step back"},
     "ds.waiting": {"ja": "{name}の番です…", "en": "Waiting for {name}…"},
+    "ds.you_next": {"ja": "次はあなたの番です", "en": "Your turn comes next"},
     "ds.gauge": {"ja": "消化不良 {n}/6", "en": "Indigestion {n}/6"},
     "ds.chips": {"ja": "チップ {n}", "en": "Chips {n}"},
     "ds.points": {"ja": "現在 {n}点", "en": "{n} pts now"},
