@@ -15,7 +15,7 @@ import pytest
 
 from pygames.dimsum.data import KINDS
 
-from .checks import AXE, AXE_TAGS, assert_decision_fits
+from .checks import assert_accessible, assert_decision_fits, small_targets
 from .helpers import GAME_OVER, click_choices
 from .positions import find, near_end, open_position
 
@@ -68,32 +68,6 @@ def overlapping_marks(page) -> list[str]:
     )
 
 
-def small_board_targets(page) -> list[str]:
-    """The board's buttons smaller than 44×44 CSS px."""
-    return page.evaluate(
-        """() => [...document.querySelectorAll("[data-testid=board] button")]
-            .map(b => [b.dataset.testid || b.className, b.getBoundingClientRect()])
-            .filter(([, r]) => r.width && (r.width < 43.5 || r.height < 43.5))
-            .map(([n, r]) => `${n} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
-    )
-
-
-def board_axe(page, where: str) -> None:
-    """axe-core on the play screen or game-over (the shell's header is the shell's own test): no serious/critical."""
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate(
-        """async tags => {
-            const scope = document.querySelector("[data-testid=play-screen], [data-testid=game-over]");
-            const r = await axe.run(scope, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-            return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-                .map(v => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
-        }""",
-        AXE_TAGS,
-    )
-    assert not found, f"axe-core on {where}:\n" + "\n".join(found)
-
-
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("kind", list(DECISIONS))
 def test_every_decision_fits_one_screen_with_marks_apart_and_big_targets(page, kind: str, players: int) -> None:
@@ -105,9 +79,9 @@ def test_every_decision_fits_one_screen_with_marks_apart_and_big_targets(page, k
         if kind != "face":  # the market (or the card being stacked) and the own stomach are the decision's context
             assert page.locator("[data-testid=ds-seat].is-me [data-testid=ds-grid][data-context]").count() == 1
         assert not overlapping_marks(page), (where, width, overlapping_marks(page))
-        assert not small_board_targets(page), (where, width, small_board_targets(page))
+        assert not small_targets(page), (where, width, small_targets(page))
     page.set_viewport_size({"width": 375, "height": 812})
-    board_axe(page, f"the {kind} decision")
+    assert_accessible(page, f"the {kind} decision")
 
 
 def test_the_others_are_chips_that_open_one_stomach_in_full(page) -> None:
@@ -182,5 +156,5 @@ def test_game_over_shows_every_score_and_stomach_on_a_phone_and_passes_axe(page,
     assert page.locator(f"{GAME_OVER} [data-testid=ds-seat] [data-testid=ds-grid]").count() == players
     assert page.locator(f"{GAME_OVER} [data-testid=ds-key] li").count() == 4  # the key to the drawn cubes
     assert not overlapping_marks(page)
-    assert not small_board_targets(page)
-    board_axe(page, f"the game-over screen, {players} players")
+    assert not small_targets(page)
+    assert_accessible(page, f"the game-over screen, {players} players")
