@@ -324,6 +324,7 @@ class PlayScreen:
                 action=reveal,
                 cls="btn btn-primary btn-wide",
                 data_testid="curtain-reveal",
+                data_autofocus=True,
             ),
             cls="curtain",
             data_testid="curtain",
