@@ -18,7 +18,7 @@ from .conftest import watch
 from .positions import find, moves, open_position, playouts
 
 PHONE = {"width": 390, "height": 844}
-STACK_CELL = "[data-testid=ds-seat][data-player='0'] [data-testid=ds-cell][data-choice]"
+STACK_CELL = "[data-testid=ds-seat][data-player='0'] [data-cell][data-choice]"
 #: What is under the pointer, if it is a control a tap on which would do something.
 CHOICE_AT = """([x, y]) => {
     const hit = document.elementFromPoint(x, y);
