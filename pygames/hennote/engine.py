@@ -298,7 +298,10 @@ class HennoteState(State):
         elif self.quiet_actions >= STALEMATE_ACTIONS:
             self.win_reason = "stalemate"  # a draw: nobody wins
         if self.win_reason is not None:
-            self.log.append({"e": "end", "player": self.winner, "reason": self.win_reason, "wins": list(self.wins)})
+            end = {"e": "end", "player": self.winner, "reason": self.win_reason, "wins": list(self.wins)}
+            if self.win_reason == "gods":
+                end["god"] = god_of(self.field[p][0])  # type: ignore[arg-type]
+            self.log.append(end)
             return
         self.turn = 1 - p
         self.acted = False
