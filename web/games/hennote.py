@@ -49,6 +49,10 @@ class Board:
     def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
         return steps(before, after)
 
+    def upcoming(self, view: dict[str, Any]) -> str:
+        """Said on the pass-and-play curtain: the only secret decision is the placement."""
+        return t("hn.upcoming_place") if view["phase"] == "place" else ""
+
     def render(self, table: Table) -> Element:
         self._table = table  # the taps handled below act on the table last drawn
         phase = table.view["phase"]

@@ -26,6 +26,10 @@ WORDS: dict[str, dict[str, str]] = {
     "hn.place_confirm": {"ja": "この配置で決定", "en": "Confirm placement"},
     "hn.place_waiting": {"ja": "{name}の配置を待っています…", "en": "Waiting for {name} to place…"},
     "hn.place_done": {"ja": "配置済み", "en": "placed"},
+    "hn.upcoming_place": {
+        "ja": "次は戦場への配置です。各神から1枚ずつ、相手に見えないように置きます。",
+        "en": "Next: your secret placement, one card of each god, face down.",
+    },
     "hn.place_not_yet": {"ja": "配置中…", "en": "placing…"},
     "hn.column": {"ja": "{n}列目", "en": "Column {n}"},
     "hn.slide": {"ja": "スライド", "en": "Slide"},
