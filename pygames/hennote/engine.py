@@ -77,6 +77,17 @@ class HennoteState(State):
             state.rng.shuffle(state.deck[p])
         return state
 
+    def clone(self) -> HennoteState:
+        """A copy whose log shares the logged events: an event never changes once logged (bots clone a lot)."""
+        log, self.log = self.log, []
+        try:
+            twin = super().clone()
+        finally:
+            self.log = log
+        assert isinstance(twin, HennoteState)
+        twin.log = list(log)
+        return twin
+
     # --- whose move and what they may do -------------------------------------------
 
     def to_act(self) -> list[int]:
