@@ -22,7 +22,8 @@ from .embed import Problem, bot_delay, shown
 from .i18n import LANGUAGE_NAMES, pick, t
 
 LANG_KEY = "lang"
-DEFAULT_BOT_DELAY = 0.6  # seconds: slow enough for a human to follow a bot's move
+DEFAULT_BOT_DELAY = 0.4  # seconds a bot "thinks" before its move is shown
+DEFAULT_STEP_DELAY = 0.8  # seconds each step of a move is shown: long enough to read
 
 
 class App:
@@ -33,14 +34,15 @@ class App:
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
         self.bot_delay = DEFAULT_BOT_DELAY
+        self.step_delay = DEFAULT_STEP_DELAY
         self.ignored: list[Problem] = []  # bad query values, shown above the screen until dismissed
         value = js.URLSearchParams.new(js.location.search).get("botdelay")  # ``?botdelay=0`` speeds bots up
         if isinstance(value, str):  # a missing one is jsnull
             seconds = bot_delay(value)
             if seconds is None:
                 self.ignored.append(Problem("botdelay", value, "botdelay"))
-            else:
-                self.bot_delay = seconds
+            else:  # tests and impatient players: bots and the steps of their moves both take this long
+                self.bot_delay = self.step_delay = seconds
         self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
         self.embed: Any = None  # the checked embed.Query, once it has no problems
 

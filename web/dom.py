@@ -10,6 +10,11 @@ The first click has already acted and redrawn the screen, so the second lands on
 the new screen put under the pointer (in Dim Sum, the same stacking cell offered again).
 Keyboard activation (``detail`` 0) and separate taps (``detail`` 1 each) act as usual.
 
+After a render, focus stays where the player was: on the control with the same ``data-testid``
+if it is drawn again, else on the first legal choice (``data-choice``), else on the status line,
+never on ``<body>`` (which would send a keyboard player back to the top of the page). Turns and
+moves are said in one polite live region outside the app root, so re-renders do not replace it.
+
 ``<html>`` tells what the page is doing: ``data-renders`` counts full renders and
 ``data-pending`` (absent when none) counts callbacks waiting in ``later`` (a bot's move).
 Tests wait on these instead of guessing how long a render or a bot takes.
@@ -22,7 +27,7 @@ from itertools import count
 from typing import Any
 
 import js
-from pyodide.ffi import create_once_callable, create_proxy, jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from . import names
 
@@ -32,11 +37,15 @@ Handler = Callable[[Any], None]
 
 SVG_NS = "http://www.w3.org/2000/svg"
 EVENTS = ("click", "input", "change")
+#: Where focus goes after a render when the focused control is gone, in this order.
+FOCUS_NEXT = ("[data-autofocus]", "[data-choice]:not([disabled])", "[data-testid=turn], [data-testid=step-words]")
+ANNOUNCER = "announcer"
 
 _handlers: dict[str, Handler] = {}
 _ids = count()
 _renders = count(1)
 _pending = 0
+_said: str | None = None
 
 
 def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **attrs: Any) -> Element:
@@ -120,16 +129,46 @@ def button(*children: Child, action: Callable[[], None] | None, cls: str = "btn"
 
 
 def mount(root: Element, build: Callable[[], Element]) -> None:
-    """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content."""
+    """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content; focus stays put."""
+    focused = getattr(js.document, "activeElement", None)  # the build-time prerender has no focus
+    inside = focused not in (None, jsnull) and (focused == js.document.body or root.contains(focused))
+    key = focused.getAttribute("data-testid") if inside and focused != js.document.body else None
     _handlers.clear()
     root.replaceChildren(build())
     js.document.documentElement.dataset.renders = str(next(_renders))
+    if inside:
+        refocus(root, key)
+
+
+def refocus(root: Element, key: str | None) -> None:
+    """Focus the control named ``key`` if it was drawn again, else the first of FOCUS_NEXT (without scrolling)."""
+    found = root.querySelector(f'[data-testid="{key}"]:not([disabled])') if key else None
+    for selector in FOCUS_NEXT:
+        if found not in (None, jsnull):
+            break
+        found = root.querySelector(selector)
+    if found not in (None, jsnull):
+        found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+
+def announce(text: str) -> None:
+    """Say ``text`` in the polite live region (the same words twice in a row are said once)."""
+    global _said
+    region = js.document.getElementById(ANNOUNCER) if hasattr(js.document, "getElementById") else None
+    if region in (None, jsnull) or text == _said:
+        return
+    _said = text
+    region.textContent = text
 
 
 def listen(root: Element) -> None:
     """Install the delegated listeners once, at start."""
     for event in EVENTS:
         root.addEventListener(event, create_proxy(_dispatcher(event)))
+    if js.document.getElementById(ANNOUNCER) in (None, jsnull):  # made before anything is said, or nothing is
+        region = el("div", id=ANNOUNCER, cls="sr-only", aria_live="polite", aria_atomic="true",
+                    data_testid="announcer")
+        js.document.body.appendChild(region)
 
 
 def _dispatcher(event_type: str) -> Handler:

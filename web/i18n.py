@@ -52,6 +52,13 @@ TEXT: dict[str, dict[str, str]] = {
     "play.illegal": {"ja": "その手は指せません：{reason}", "en": "Not allowed: {reason}"},
     "play.cancel": {"ja": "やめる", "en": "Cancel"},
     "play.and": {"ja": "・", "en": " and "},
+    "play.undo": {"ja": "取り消す", "en": "Undo"},
+    "play.undone": {"ja": "直前の手を取り消しました", "en": "Your last move was taken back"},
+    "play.moves": {"ja": "手の記録", "en": "Moves"},
+    "play.no_moves": {"ja": "まだ手はありません", "en": "No moves yet"},
+    "play.close": {"ja": "閉じる", "en": "Close"},
+    "play.skip": {"ja": "飛ばす", "en": "Skip"},
+    "play.step": {"ja": "相手の手", "en": "Another player's move"},
     # --- curtain ---------------------------------------------------------------------------
     "curtain.title": {"ja": "{name}さんに端末を渡してください", "en": "Pass the device to {name}"},
     "curtain.note": {

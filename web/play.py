@@ -3,22 +3,41 @@
 Nothing here knows the rules of any game: the board draws the table from one seat's
 view; this module decides *whose* view that is, hides it behind a curtain when another
 human must not see it, lets bots move after a short visible delay, and autosaves.
+
+Every move a player did not make themselves is shown to them step by step: each human
+seat has a count of the moves it has seen, and before that seat may act again the moves
+since are replayed from its own views (the board's ``steps``), each for ``app.step_delay``
+with its words (the board's ``news``), said in the live region too. A tap skips; reduced
+motion shows the end at once. Undo is the engine's rule (``State.undo_point``).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pygames import IllegalAction
+import js
 
+from pygames import IllegalAction, State
+
+from . import dom
 from .dom import Element, button, el, icon, later
-from .games import Table, board_for
+from .games import Table, board_for, news, steps
 from .i18n import join_names, t
 from .saving import moved_on, not_saved
 from .session import Session, new_session
 
 if TYPE_CHECKING:
     from .app import App
+
+
+@dataclass
+class Step:
+    """One frame of a move being shown: the seat's view then, the view just before, and what happened."""
+
+    view: dict[str, Any]
+    before: dict[str, Any]
+    words: list[str]
 
 
 class PlayScreen:
@@ -33,6 +52,13 @@ class PlayScreen:
         self.unveiled: int | None = None  # the human who has lifted the curtain
         self.error: str | None = None
         self.bot_scheduled = False
+        moves = len(session.state.history)
+        self.seen = dict.fromkeys(range(session.state.num_players), moves)  # moves each seat has been shown
+        self.replay: State | None = None  # the game as far as the steps shown so far (replayed, never the state)
+        self.queue: list[Step] = []  # steps still to show
+        self.step: Step | None = None  # the step on screen
+        self.step_scheduled = False
+        self.log_open = False
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -45,51 +71,65 @@ class PlayScreen:
             self.viewer = acting[0]
             self.board.reset()  # a half-made choice belongs to the previous player
         view = state.view(self.viewer)
+        if self.needs_curtain(view):
+            return self.curtain(view)
+        self.catch_up()
+        if self.step is not None:
+            return self.stepping()
         self.schedule_bot()
         if state.is_over():
             return self.game_over(view)
-        if self.needs_curtain(view):
-            return self.curtain()
-        table = Table(
-            view=view,
-            viewer=self.viewer,
-            legal=state.legal_actions(self.viewer) if self.viewer in acting else [],
-            names=self.session.names,
-            bots=[seat.bot for seat in self.session.seats],
-            act=self.act,
-            refresh=self.app.render,
-        )
+        self.announce_turn()
         return el(
             "div",
             self.status(),
             not_saved(self.session),
             el("p", cls="error", text=self.error, data_testid="error", role="alert") if self.error else None,
-            self.board.render(table),
+            self.board.render(self.table(view, state.legal_actions(self.viewer) if self.viewer in acting else [])),
+            self.move_log(view),
             cls="play",
             data_testid="play-screen",
             data_game=self.session.game.id,
         )
 
+    def table(self, view: dict[str, Any], legal: list[Any], before: dict[str, Any] | None = None) -> Table:
+        return Table(
+            view=view,
+            viewer=self.viewer,
+            legal=legal,
+            names=self.session.names,
+            bots=[seat.bot for seat in self.session.seats],
+            act=self.act,
+            refresh=self.app.render,
+            colours=self.session.colours,
+            before=before,
+            stepping=before is not None,
+        )
+
     def status(self) -> Element:
         acting = self.session.acting_humans()
-        bots = self.session.acting_bots()
-        names = self.session.names
         if self.viewer in acting:  # whoever holds the device acts for themselves only
             acting = [self.viewer]
-        if acting:
-            text = t("play.turn", name=join_names([names[p] for p in acting]))
-        else:
-            text = t("play.bot_thinking", name=join_names([names[p] for p in bots]))
-        return el(
-            "div",
+        return self.bar(
             el(
                 "p",
                 el("span", cls="status-dot" + ("" if acting else " is-bot")),
-                text,
+                self.turn_text(),
                 cls="status",
                 data_testid="turn",
-                data_player=",".join(str(p) for p in (acting or bots)),
+                data_player=",".join(str(p) for p in (acting or self.session.acting_bots())),
+                tabindex="-1",
             ),
+            self.undo_button(),
+        )
+
+
+    def bar(self, *children: Any) -> Element:
+        """The line above the board: what is happening, then Undo/Moves/Rules."""
+        return el(
+            "div",
+            *children,
+            self.log_button(),
             button(
                 t("home.rules"),
                 action=lambda: self.app.rules(self.session.game.id),
@@ -97,6 +137,162 @@ class PlayScreen:
                 data_testid="play-rules",
             ),
             cls="status-bar",
+        )
+
+    def turn_text(self) -> str:
+        acting = self.session.acting_humans()
+        if self.viewer in acting:
+            acting = [self.viewer]
+        names = self.session.names
+        if acting:
+            return t("play.turn", name=join_names([names[p] for p in acting]))
+        return t("play.bot_thinking", name=join_names([names[p] for p in self.session.acting_bots()]))
+
+    def announce_turn(self) -> None:
+        """Say whose turn it is when it changes (the live region repeats nothing)."""
+        dom.announce(self.turn_text())
+
+    # --- undo --------------------------------------------------------------------------
+
+    def undo_button(self) -> Element | None:
+        """Undo for the seat on screen, while the engine allows it (nothing hidden shown since, no other human)."""
+        if self.viewer not in self.session.humans() or self.session.undo_point(self.viewer) is None:
+            return None
+        return button(icon("undo", "icon"), t("play.undo"), action=self.undo, cls="btn btn-small", data_testid="undo")
+
+    def undo(self) -> None:
+        if self.session.undo(self.viewer):
+            moves = len(self.session.state.history)
+            self.seen = {seat: min(seen, moves) for seat, seen in self.seen.items()}
+            self.replay = None
+            self.error = None
+            self.board.reset()
+            dom.announce(t("play.undone"))
+        self.app.render()
+
+    # --- the move log ------------------------------------------------------------------
+
+    def log_lines(self, view: dict[str, Any]) -> list[tuple[int | None, str]]:
+        log = getattr(self.board, "log", None)
+        return list(log(view, self.session.names)) if log is not None else []
+
+    def log_button(self) -> Element | None:
+        if getattr(self.board, "log", None) is None:
+            return None
+        return button(
+            t("play.moves"),
+            action=self.toggle_log,
+            cls="btn btn-ghost btn-small",
+            data_testid="moves",
+            aria_expanded="true" if self.log_open else "false",
+            aria_controls="move-log",
+        )
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.app.render()
+
+    def move_log(self, view: dict[str, Any]) -> Element | None:
+        """Every move so far in words, newest last, over the table (one tap to open, one to close)."""
+        if not self.log_open:
+            return None
+        lines = self.log_lines(view)
+        colours = self.session.colours
+        return el(
+            "section",
+            el("div",
+               el("h2", text=t("play.moves"), id="move-log-title"),
+               button(t("play.close"), action=self.toggle_log, cls="btn btn-small", data_testid="moves-close"),
+               cls="move-log-head"),
+            el(
+                "ol",
+                [el("li", text=line, cls=colours[seat] if seat is not None and seat < len(colours) else "")
+                 for seat, line in lines],
+                cls="move-log-list",
+                tabindex="0",
+                aria_labelledby="move-log-title",
+            )
+            if lines
+            else el("p", text=t("play.no_moves")),
+            cls="move-log",
+            id="move-log",
+            data_testid="move-log",
+            role="region",
+            aria_labelledby="move-log-title",
+        )
+
+    # --- moves shown step by step ---------------------------------------------------------
+
+    def catch_up(self) -> None:
+        """Queue the steps of every move the seat on screen has not been shown (not its own, unless it revealed)."""
+        if self.step is not None or self.queue:
+            return
+        state = self.session.state
+        seen, moves = self.seen.get(self.viewer, 0), len(state.history)
+        if seen >= moves:
+            return
+        replay = self.replay
+        if replay is None or len(replay.history) != seen or replay.history != state.history[:seen]:
+            replay = state.rewind(seen)
+        for index in range(seen, moves):
+            player, action = state.history[index]
+            before = replay.view(self.viewer)
+            replay.apply(player, action)
+            if player == self.viewer and self.viewer not in state.learned.get(index, ()):
+                continue  # the seat's own move: it saw it as it made it
+            after = replay.view(self.viewer)
+            words = news(self.board, before, after, self.session.names)
+            shown = before
+            for frame in steps(self.board, before, after):
+                self.queue.append(Step(frame, shown, words))
+                shown = frame
+        self.replay = replay
+        self.seen[self.viewer] = moves
+        if self.queue and reduced_motion():  # the end at once, the words all said
+            dom.announce(" ".join(dict.fromkeys(word for step in self.queue for word in step.words)))
+            self.queue.clear()
+        self.next_step()
+
+    def next_step(self) -> None:
+        """Put the next queued step on screen (or none) and time its end."""
+        self.step = self.queue.pop(0) if self.queue else None
+        if self.step is None:
+            return
+        if not reduced_motion():
+            dom.announce(" ".join(self.step.words))
+        if not self.step_scheduled:
+            self.step_scheduled = True
+            later(self.app.step_delay, self.step_done)
+
+    def step_done(self) -> None:
+        self.step_scheduled = False
+        if self.app.owner is not self:
+            return
+        self.next_step()
+        self.app.render()
+
+    def skip(self) -> None:
+        """Show the end of the moves at once (a tap on a step)."""
+        self.queue.clear()
+        self.step = None
+        self.app.render()
+
+    def stepping(self) -> Element:
+        """One step of a move the player did not make: the board as it was then, what changed marked, in words."""
+        step = self.step
+        assert step is not None
+        return el(
+            "div",
+            self.bar(
+                el("p", " ".join(step.words) or t("play.step"), cls="status is-step", data_testid="step-words",
+                   tabindex="-1"),
+                button(t("play.skip"), action=self.skip, cls="btn btn-small", data_testid="skip"),
+            ),
+            dom.on(el("div", self.board.render(self.table(step.view, [], before=step.before)),
+                      cls="step-board", data_testid="step"), "click", lambda _event: self.skip()),
+            cls="play is-stepping",
+            data_testid="play-screen",
+            data_game=self.session.game.id,
         )
 
     def needs_curtain(self, view: dict[str, Any]) -> bool:
@@ -108,8 +304,10 @@ class PlayScreen:
             and self.unveiled != self.viewer
         )
 
-    def curtain(self) -> Element:
+    def curtain(self, view: dict[str, Any]) -> Element:
         name = self.session.names[self.viewer]
+        upcoming = getattr(self.board, "upcoming", None)
+        dom.announce(t("curtain.title", name=name))
 
         def reveal() -> None:
             self.unveiled = self.viewer
@@ -119,6 +317,7 @@ class PlayScreen:
             "div",
             icon("curtain", "curtain-art"),
             el("h2", text=t("curtain.title", name=name)),
+            el("p", text=upcoming(view), cls="curtain-next", data_testid="curtain-next") if upcoming else None,
             el("p", text=t("curtain.note")),
             button(
                 t("curtain.reveal", name=name),
@@ -141,7 +340,8 @@ class PlayScreen:
             headline = t(
                 "over.winner" if len(winners) == 1 else "over.winners", names=join_names([names[p] for p in winners])
             )
-        final = Table(view, self.viewer, [], names, [s.bot for s in self.session.seats], self.act, self.app.render)
+        final = self.table(view, [])
+        dom.announce(f"{t('over.title')}. {headline}")
         return el(
             "div",
             el(
@@ -157,7 +357,8 @@ class PlayScreen:
                 ),
                 el(
                     "div",
-                    button(t("over.again"), action=self.play_again, cls="btn btn-primary", data_testid="play-again"),
+                    button(t("over.again"), action=self.play_again, cls="btn btn-primary", data_testid="play-again",
+                           data_autofocus=True),
                     button(
                         t("over.new"),
                         action=lambda: self.app.setup(self.session.game.id),
@@ -167,10 +368,12 @@ class PlayScreen:
                     None  # an embed has no home: "new game" already leads to its setup
                     if self.app.embed_mode
                     else button(t("over.home"), action=self.app.home, cls="btn btn-ghost", data_testid="go-home"),
+                    self.log_button(),
                     cls="game-actions",
                 ),
                 cls="over-panel",
             ),
+            self.move_log(view),
             el("h3", cls="section-title", text=t("over.final")),
             self.board.render(final),
             cls="play game-over",
@@ -193,15 +396,17 @@ class PlayScreen:
 
     def schedule_bot(self) -> None:
         """If a bot must move, let it move after a short delay (the page stays responsive)."""
-        if self.bot_scheduled or self.session.state.is_over() or not self.session.acting_bots():
+        if self.bot_scheduled or self.step is not None or self.session.state.is_over():
+            return
+        if not self.session.acting_bots():
             return
         self.bot_scheduled = True
         later(self.app.bot_delay, self.bot_step)
 
     def bot_step(self) -> None:
         self.bot_scheduled = False
-        if self.app.owner is not self or self.session.state.is_over():
-            return  # the player left this game; it resumes when they come back
+        if self.app.owner is not self or self.session.state.is_over() or self.step is not None:
+            return  # the player left this game (it resumes when they come back), or a move is still being shown
         bots = self.session.acting_bots()
         if bots:
             self.session.play_bot(bots[0])
@@ -210,3 +415,8 @@ class PlayScreen:
     def play_again(self) -> None:
         options = self.session.state.view(None)["options"]
         self.app.play(new_session(self.session.game, self.session.seats, options))
+
+
+def reduced_motion() -> bool:
+    """The player asked their system for less motion: moves are shown at once, not step by step."""
+    return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)

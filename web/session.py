@@ -67,6 +67,11 @@ class Session:
         """The names as shown: each inside a bidi isolate."""
         return [isolate(seat.name) for seat in self.seats]
 
+    @property
+    def colours(self) -> list[str]:
+        """Each seat's colour class (``pc-<n>`` in static/app.css)."""
+        return [f"pc-{index}" for index in range(len(self.seats))]
+
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if not seat.bot]
 
@@ -82,6 +87,19 @@ class Session:
             return
         self.state.apply(player, action)
         self.store()
+
+    def undo_point(self, player: int) -> int | None:
+        """How many actions stay if ``player`` undoes (the engine's rule, with the humans at this table)."""
+        return None if self.moved_on else self.state.undo_point(player, self.humans())
+
+    def undo(self, player: int) -> bool:
+        """Take back ``player``'s latest undoable action (and the bots' moves since) and autosave; False if none."""
+        keep = self.undo_point(player)
+        if keep is None:
+            return False
+        self.state = self.state.rewind(keep)
+        self.store()
+        return True
 
     def play_bot(self, player: int) -> None:
         """Let the bot in ``player``'s seat move; it sees only that seat's view."""

@@ -103,3 +103,41 @@ def test_simulate_reports_every_game_finished_with_a_winner():
     assert report.games == 20
     assert sum(report.wins) == pytest.approx(20)
     assert all(length > 0 for length in report.lengths)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_undo_takes_back_only_the_players_own_move_and_bots_since_and_never_past_what_a_human_saw(game_id):
+    """BGA's undo policy, for every game: seat 0 is human (with seat 1 too in the second half), the rest bots."""
+    game = GAMES[game_id]
+    for seed in range(6):
+        humans = [0] if seed < 3 else [0, 1]
+        state = game.new(game.min_players, seed, {})
+        bot = RandomBot(seed)
+        views: list[dict] = []  # seat 0's view before each move
+        while not state.is_over():
+            views.append(state.view(0))
+            player = state.to_act()[0]
+            state.apply(player, bot_move(state, player, bot))
+            keep = state.undo_point(0, humans)
+            if keep is None:
+                continue
+            taken = state.history[keep:]
+            assert taken[0][0] == 0, "undo takes back seat 0's own move first"
+            assert not any(p in humans and p != 0 for p, _ in taken), "another human's move was taken back"
+            learned = [state.learned.get(i, frozenset()) for i in range(keep, len(state.history))]
+            assert not any(seats & set(humans) for seats in learned), "undo went back past a reveal to a human"
+            assert state.rewind(keep).view(0) == views[keep], "undo did not restore seat 0's exact view"
+
+
+def test_an_action_that_draws_at_random_cannot_be_undone():
+    """A card dealt or drawn at random is news to everyone at the table: the move that drew it stays."""
+    for game_id, game in GAMES.items():
+        state = game.new(game.min_players, 1, {})
+        bot = RandomBot(1)
+        while not state.is_over():
+            player = state.to_act()[0]
+            drawn = state.rng.drawn
+            state.apply(player, bot_move(state, player, bot))
+            if state.rng.drawn != drawn:
+                assert state.undo_point(player, [player]) is None, f"{game_id}: a random draw was undoable"
+                break

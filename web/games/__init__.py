@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pygames import GAMES, Action, Game
@@ -27,6 +27,13 @@ class Table:
     bots: list[bool]
     act: Callable[[Action], None]  # play an action for the viewer
     refresh: Callable[[], None]  # re-render after a half-made choice
+    colours: list[str] = field(default_factory=list)  # each seat's colour class (pc-<n>: --pc, --pc-text)
+    before: dict[str, Any] | None = None  # this seat's view before the step shown: highlight what changed
+    stepping: bool = False  # a move being shown step by step: nothing to choose
+
+    def colour(self, seat: int) -> str:
+        """The colour class of ``seat`` (empty when none was given)."""
+        return self.colours[seat] if 0 <= seat < len(self.colours) else ""
 
 
 class Board(Protocol):
@@ -43,6 +50,36 @@ class Board(Protocol):
 
     def reset(self) -> None:
         """Forget half-made choices (after an action, or when another player takes over)."""
+
+    def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
+        """The move log in words, oldest first: (the seat whose move it is, or None; the sentence)."""
+
+    # Optional, found with getattr by web/play.py:
+    #   news(before, after, names) -> list[str]: what happened between two views of one seat
+    #       (default: the lines ``log`` gained); the caption of a step and what the live region says.
+    #   steps(before, after) -> list[dict]: views in between for one action, built from the two
+    #       views only (default: ``[after]``).
+    #   upcoming(view) -> str: what the next player will do, said on the pass-and-play curtain.
+
+
+def news(board: Board, before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
+    """What happened between two views of one seat: the board's own ``news``, else the lines its log gained."""
+    own = getattr(board, "news", None)
+    if own is not None:
+        return list(own(before, after, names))
+    if getattr(board, "log", None) is None:
+        return []
+    old = board.log(before, names)
+    new = board.log(after, names)
+    if new[: len(old)] == old:
+        return [line for _, line in new[len(old) :]]
+    return [line for _, line in new[-1:]]  # the log was cut (a new round): its last line at least
+
+
+def steps(board: Board, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+    """The views to show, one after another, for one action (the board's ``steps``, else just the end)."""
+    own = getattr(board, "steps", None)
+    return list(own(before, after)) if own is not None else [after]
 
 
 def matches(action: Any, partial: dict[str, Any]) -> bool:
