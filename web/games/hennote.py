@@ -186,11 +186,12 @@ class Board:
     def _pool_card(self, card_id: str, placed_gods: set[str]) -> Element:
         used = card_id in self.placement
         open_god = god_of(card_id) not in placed_gods
+        # One name for every card of a god not yet placed: after a card is placed, focus moves on to the next god's.
         return self._card(
             card_id,
             action=None if used else (lambda: self._place(card_id)),
             extra="is-used" if used else "",
-            testid="place-card",  # test_saves.py taps these by this name
+            testid="place-card" if open_god else f"place-{card_id}",
             choice=open_god,
         )
 
@@ -219,7 +220,7 @@ class Board:
 
     def _play(self, table: Table) -> Child:
         me = table.viewer
-        before = getattr(table, "before", None)
+        before = table.before
         self._before = before if before and before.get("phase") == "play" else None
         controls = self._controls(table) if table.legal and not table.view["over"] else None
         # Two groups, so a landscape phone can put them side by side; in portrait CSS interleaves them
@@ -235,8 +236,7 @@ class Board:
         return self._before["sides"][p] if self._before else None
 
     def _seat_class(self, table: Table, p: int) -> str:
-        colours = getattr(table, "colours", None)
-        return f" {colours[p]}" if colours and p < len(colours) else ""
+        return f" {table.colour(p)}" if table.colour(p) else ""
 
     def _side(self, table: Table, p: int) -> Element:
         """One player's name, wins, stock, deck and discard pile: compact for the opponent, tappable for the viewer."""
@@ -300,7 +300,7 @@ class Board:
                     extra=extra,
                     size=size,
                     choice=choice,
-                    testid=f"stock-card-{index}",
+                    testid="stock-picked" if extra == "is-picked" else f"stock-card-{index}",  # focus: on to the gaps
                     label=t("hn.stock_card", card=card_label(card_id)),
                 )
             )
@@ -635,10 +635,11 @@ class Board:
             el("span", cls="card-label", text=t(f"hn.{sign}")),
         ]
         cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
-        attrs = {"data_testid": testid, "data_card": card_id, "aria_label": label or card_label(card_id)}
-        if action is None:
-            return el("div", face, cls=cls, role="img", **attrs)
-        return button(face, action=action, cls=cls + (" is-choice" if choice else ""), data_choice=choice, **attrs)
+        attrs = {"data_card": card_id, "aria_label": label or card_label(card_id)}
+        if action is None:  # never a control's name: focus must not look for a control here after a render
+            return el("div", face, cls=cls, role="img", data_testid="card", **attrs)
+        cls += " is-choice" if choice else ""
+        return button(face, action=action, cls=cls, data_choice=choice, data_testid=testid, **attrs)
 
     def _back(self) -> Element:
         back = icon("card-back", "card-back-art")
