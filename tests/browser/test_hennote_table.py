@@ -114,3 +114,48 @@ def test_game_over_shows_the_final_board_and_how_it_was_won(page) -> None:
         else:
             assert page.locator(f"{GAME_OVER} .wins.is-win").count() == 1
         assert_accessible(page, f"game over ({reason})")
+
+
+RECORD = """{
+    window.shown = [];
+    const cards = sel => [...document.querySelectorAll(sel)].map(e => e.dataset.card || null);
+    new MutationObserver(() => {
+        const board = document.querySelector("[data-testid=board]");
+        if (!document.querySelector("[data-testid=step]") || !board) return;
+        window.shown.push({
+            event: board.dataset.event,
+            words: document.querySelector("[data-testid=step-words]").textContent,
+            bot: cards("[data-testid=field][data-player='1'] [data-testid=slot]"),
+            changed: cards("[data-testid=field][data-player='1'] .is-changed"),
+            top: cards("[data-testid=discard-toggle-1] [data-testid=discard-top]"),
+        });
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-renders"]});
+}"""  # installed before the page's scripts: the bot may move as soon as the app starts
+
+
+def test_a_bot_turn_is_shown_refill_then_action_then_battle(page) -> None:
+    """Each step of a bot's turn is drawn with its words; a retreat shows the card discarded and the card brought in."""
+    page.add_init_script(RECORD)
+    orders = set()
+    for seed in range(40):
+        state = find(  # the bot about to act (its refill, if any, done)
+            "hennote", 2, lambda s, n=seed: s.to_act() == [1] and s.step == "act" and len(s.history) > 8 + n
+        )
+        open_position(page, state, SEATS, "?botdelay=0")
+        page.wait_for_selector(f"{IDLE} {BOARD}[data-phase=play] [data-choice], {IDLE} {GAME_OVER}")
+        shown = page.evaluate("window.shown")
+        events = [frame["event"] for frame in shown]
+        assert events, "the bot's turn was not shown step by step"
+        actions = [e for e in events if e in ("slide", "change", "retreat")]
+        assert len(actions) == 1 and "battle" in events, events
+        assert events.index(actions[0]) < events.index("battle"), "the action comes before the battle"
+        assert all(e == "refill" for e in events[: events.index(actions[0])]), "only a refill comes before it"
+        assert all(frame["words"].strip() for frame in shown)
+        orders.add(tuple(events))
+        if actions[0] == "retreat":
+            frame = shown[events.index("retreat")]
+            assert len(frame["changed"]) == 1, "the card brought in is marked"
+            assert frame["changed"][0] in frame["bot"]
+            assert frame["top"], "the card discarded shows on the discard pile"
+            return
+    raise AssertionError(f"the bot never retreated in the positions tried: {orders}")

@@ -65,6 +65,7 @@ class Board:
             data_phase=phase,
             data_viewer=table.viewer,
             data_result=table.view["win_reason"],
+            data_event=table.view["log"][-1]["e"] if table.view["log"] else None,  # the last thing that happened
         )
 
     # --- setup: draft and secret placement ---------------------------------------------
