@@ -75,6 +75,11 @@ def test_every_decision_fits_on_one_screen(page, size) -> None:
     tap(page, page.locator("[data-testid=field][data-player='0'] [data-choice]").first)
     check(page, "retreat: the card to bring in", axe)
 
+    undoable = play_position(lambda s: s.step == "act" and s.undo_point(0, {0}) is not None)
+    open_position(page, undoable, SEATS)
+    page.wait_for_selector(f"{IDLE} [data-testid=undo]")
+    check(page, "action, with Undo in the status bar", axe=False)
+
     refill = play_position(lambda s: s.step == "refill" and len(s.legal_actions(0)) > 1)
     open_position(page, refill, SEATS)
     check(page, "refill: a stock card", axe)
