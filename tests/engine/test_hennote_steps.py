@@ -12,7 +12,7 @@ import pytest
 
 from pygames import GAMES
 from web import i18n
-from web.games.hennote_log import card_label, log_lines, steps
+from web.games.hennote_log import card_label, line, log_lines, news_lines, steps
 
 HENNOTE = GAMES["hennote"]
 NAMES = ["Ann", "Robo"]
@@ -95,3 +95,20 @@ def test_every_log_event_reads_as_a_sentence_in_both_languages(language):
             if event["e"] == "retreat":
                 assert card_label(event["discarded"]) in text and card_label(event["card"]) in text
                 assert NAMES[event["player"]] in text
+
+
+def test_news_of_a_turn_is_short_and_names_a_retreats_two_cards(language):
+    """The caption of each step and the live region: a few words per event, the full sentences stay in the log."""
+    for seed in range(30):
+        for before, after in turns(seed):
+            words = news_lines(before, after, NAMES)
+            new = [e for e in after["log"][len(before["log"]) :] if e["e"] != "reshuffle"]
+            assert len(words) == len(new)
+            assert sum(len(w) for w in words) <= sum(len(line(e, NAMES)) + 1 for e in new)  # + a full stop
+            for event, said in zip(new, words):
+                if event["e"] == "retreat":
+                    assert card_label(event["discarded"]) in said and card_label(event["card"]) in said
+                if event["e"] == "battle":
+                    for p in (0, 1):
+                        won = sum(column["winner"] == p for column in event["columns"])
+                        assert (f"{NAMES[p]} +{won}" in said) == bool(won)

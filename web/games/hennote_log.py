@@ -66,6 +66,29 @@ def line(event: dict[str, Any], names: list[str]) -> str:
     return kind  # an event this board does not know (a newer engine): shown as its name, never a crash
 
 
+def news_lines(before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
+    """What happened between two views, short enough to caption a step and to be said aloud (the log has it all)."""
+    old, new = before.get("log", []), after.get("log", [])
+    if len(new) < len(old) or new[: len(old)] != old:
+        return [line(event, names) + t("hn.stop") for event in new[-1:]]
+    return [short(event, names) + t("hn.stop") for event in new[len(old) :] if event["e"] != "reshuffle"]
+
+
+def short(event: dict[str, Any], names: list[str]) -> str:
+    """One event in a few words: the retreat's two cards, the battle's score, a refill named only."""
+    kind, player = event["e"], event.get("player")
+    if kind == "retreat":
+        out, card = card_label(event["discarded"]), card_label(event["card"])
+        return t("hn.news_retreat", name=names[player], out=out, card=card)
+    if kind == "battle":
+        won = [column["winner"] for column in event["columns"] if column["winner"] is not None]
+        scores = [t("hn.news_won", name=names[p], n=won.count(p)) for p in (0, 1) if p in won]
+        return t("hn.news_battle", wins=t("hn.log_sep").join(scores) if scores else t("hn.news_tied"))
+    if kind == "refill":
+        return t("hn.news_refill", name=names[player])
+    return line(event, names)
+
+
 def _column(index: int, column: dict[str, Any], names: list[str]) -> str:
     winner = column["winner"]
     if winner is None:
