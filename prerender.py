@@ -139,6 +139,9 @@ def fake_js() -> types.ModuleType:
     js.navigator = types.SimpleNamespace(language="")
     js.Intl = types.SimpleNamespace()
     js.URLSearchParams = types.SimpleNamespace(new=lambda _search: types.SimpleNamespace(get=lambda _key: None))
+    js.Object = types.SimpleNamespace(fromEntries=dict)
+    ignore = lambda *_args: None  # noqa: E731 - the screens' history entries: prerender.js keeps its own
+    js.history = types.SimpleNamespace(state=None, pushState=ignore, replaceState=ignore, back=ignore)
     return js
 
 
@@ -201,7 +204,7 @@ def screens(web_parent: Path) -> Iterator[tuple[dict[str, str], str]]:
                 yield {"data-screen": "rules", "data-game": game.id, "data-lang": lang}, root.childNodes[0].html()
                 form = setup.SetupForm.for_game(game.id)
                 form.resize(game.max_players)
-                app.show(lambda form=form: setup.render(app, form))
+                app.setup(game.id, form)
                 yield (
                     {"data-screen": "setup", "data-game": game.id, "data-lang": lang,
                      "data-min-players": str(game.min_players), "data-name-max": str(NAME_MAX)},

@@ -2,6 +2,7 @@
 // (prerender.py put each screen in a <template> per language). One copy at a time is live in #pre, filled
 // from `state` the way the app's SetupForm fills its form. When Python is up, the app reads `state`
 // (window.pygamesPre, see web/handover.py) and goes on from the same screen, form and pending Start.
+// Home, rules and setup are browser history entries here as in the app (web/app.py), in the same form.
 (function () {
   "use strict";
   var root = document.documentElement, live = document.getElementById("pre");
@@ -28,6 +29,11 @@
   }
   window.pygamesPre = state;
   var returnTo = null;  // the home button that led away, focused again on the way back
+  var forms = {};  // each game's setup form as last left: Back and Forward find it again
+
+  function enter(screen) {  // a new history entry, as web/app.py's App.enter
+    history.pushState({pygames: screen, game: screen === "home" ? null : state.game}, "");
+  }
 
   function word(key, n) {
     return ((words[state.lang] || {})[key] || "").replace("{n}", n);
@@ -53,10 +59,26 @@
     return form;
   }
 
-  function resize(form, count) {
-    while (form.seats.length < count) form.seats.push({name: "", bot: form.seats.length > 0});
+  function palette() {  // web/colours.py's PALETTE, in order: the options of a colour picker
+    return Array.prototype.map.call(template("setup", state.game).content.querySelectorAll(
+      '[data-testid="seat-0-colour"] option'), function (option) { return option.value; });
+  }
+
+  function resize(form, count) {  // as SetupForm.resize: a new seat is a bot in its default or a free colour
+    var colours = palette();
+    while (form.seats.length < count) {
+      var n = form.seats.length, taken = form.seats.map(function (seat) { return seat.colour; });
+      var free = colours.filter(function (colour) { return taken.indexOf(colour) < 0; });
+      var colour = taken.indexOf(colours[n % colours.length]) < 0 ? colours[n % colours.length] : free[0];
+      form.seats.push({name: "", bot: n > 0, colour: colour});
+    }
     form.seats.length = count;
     form.players = count;
+  }
+
+  function recolour(form, index, colour) {  // as SetupForm.recolour: whoever had the colour takes the old one
+    form.seats.forEach(function (seat) { if (seat.colour === colour) seat.colour = form.seats[index].colour; });
+    form.seats[index].colour = colour;
   }
 
   function check(radio, on) {
@@ -78,6 +100,11 @@
       name.placeholder = word(seat.bot ? "setup.default_bot" : "setup.default_name", index + 1);
       check(row.querySelector('[data-testid="seat-' + index + '-human"]'), !seat.bot);
       check(row.querySelector('[data-testid="seat-' + index + '-bot"]'), seat.bot);
+      row.className = row.className.replace(/\bpc-\d+\b/, "pc-" + palette().indexOf(seat.colour));
+      row.querySelectorAll('[data-testid="seat-' + index + '-colour"] option').forEach(function (option) {
+        option.toggleAttribute("selected", option.value === seat.colour);
+        option.selected = option.value === seat.colour;
+      });
     });
     live.querySelectorAll('input[name^="option-"]').forEach(function (radio) {
       check(radio, radio.dataset.testid === radio.name + "-" + form.options[radio.name.slice(7)]);
@@ -110,9 +137,14 @@
     var button = event.target.closest("button[data-testid]");
     if (!button) return;
     var id = button.dataset.testid, match = /^(play|rules|embed)-(.+)$/.exec(id);
-    if (id === "home" || id === "rules-back") {
+    if (id === "home") {
+      state.pending = null;
+      enter("home");
+      show("home", returnTo);
+    } else if (id === "rules-back" || id === "setup-back") {  // both open above home: go back to it
       state.pending = null;
       show("home", returnTo);
+      history.back();
     } else if (id === "lang-toggle") {
       state.lang = state.lang === "ja" ? "en" : "ja";
       root.lang = state.lang;
@@ -129,9 +161,11 @@
       returnTo = id;
       state.game = match[2];
       if (match[1] === "play") {
-        state.form = newForm(state.game);
+        state.form = forms[state.game] = newForm(state.game);
+        enter("setup");
         show("setup", "seat-name-0");
       } else if (match[1] === "rules") {
+        enter("rules");
         show("rules", "rules-back");
       } else {  // the embed code needs the page's address, worked out by the app: it opens once Python is up
         state.pending = "embed";
@@ -148,6 +182,9 @@
     } else if ((match = /^seat-(\d+)-(human|bot)$/.exec(id))) {
       form.seats[Number(match[1])].bot = match[2] === "bot";
       show("setup", id);  // the placeholder name follows the kind
+    } else if ((match = /^seat-(\d+)-colour$/.exec(id))) {
+      recolour(form, Number(match[1]), radio.value);
+      show("setup", id);  // a seat that gave up its colour changes too
     } else if (radio.name && radio.name.indexOf("option-") === 0) {
       form.options[radio.name.slice(7)] = id.slice(radio.name.length + 1);
     }
@@ -163,6 +200,30 @@
     state.form.seats[Number(match[1])].name = field.value;
   });
 
-  show("home");
+  // Back and Forward before Python: the screen of that entry (from then on, the app follows history itself)
+  window.addEventListener("popstate", function (event) {
+    if (!live.isConnected) return;
+    var entry = event.state || {}, screen = entry.pygames;
+    state.pending = null;
+    if ((screen === "setup" || screen === "rules") && template(screen, entry.game)) {
+      state.game = entry.game;
+      if (screen === "setup") state.form = forms[state.game] || (forms[state.game] = newForm(state.game));
+      show(screen, screen + "-back");
+    } else if (state.screen !== "home") {
+      history.replaceState({pygames: "home", game: null}, "");
+      show("home", returnTo);
+    }
+  });
+
+  // A reload stays on the rules or setup it showed (a fresh form); any other entry opens on home.
+  var opened = history.state || {};
+  if ((opened.pygames === "setup" || opened.pygames === "rules") && template(opened.pygames, opened.game)) {
+    state.game = opened.game;
+    if (opened.pygames === "setup") state.form = forms[state.game] = newForm(state.game);
+    show(opened.pygames);
+  } else {
+    history.replaceState({pygames: "home", game: null}, "");
+    show("home");
+  }
   root.dataset.home = "interactive";
 })();

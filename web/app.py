@@ -5,16 +5,22 @@ language switch or a state change can simply draw it again. Screens other than h
 imported on first use, to keep start-up short. On embed.html (``<html data-mode=embed>``)
 the app shows one game set up by the query (web/embed.py) and never goes to the site's home.
 
+Home, setup, rules and a game are entries in the browser's history (``{"pygames": screen, "game": id}``),
+so Back and Forward move between them; a screen opened at start-up deeper than home gets home below
+it, so Back never leaves the site from there. A game is saved after every move, so leaving it by Back
+loses nothing. An embed adds no entries: they would land in the history of the page that embeds it.
+
 Start-up never stops on "Loading…": whatever storage holds, it ends on a screen with a way on.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 from . import dom, i18n, storage
 from .dom import Element, button, el, icon
@@ -45,6 +51,10 @@ class App:
                 self.bot_delay = self.step_delay = seconds
         self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
         self.embed: Any = None  # the checked embed.Query, once it has no problems
+        self.title: str | None = None  # the current screen's own title, for a screen without a visible one
+        self.entry: dict[str, Any] | None = None  # the history entry of the current screen (site only)
+        self.forms: dict[str, Any] = {}  # each game's last setup form: Back and Forward find it as it was
+        self.playing: Any = None  # the last game on screen: Back from its rules finds it as it was
 
     def start(self) -> None:
         """Draw the first screen; whatever goes wrong, the page leaves "Loading…" for a screen with a way on."""
@@ -54,6 +64,8 @@ class App:
             if self.embed_mode:
                 self.start_embed()
             else:
+                self.entry = history_entry(js.history.state)  # set by this tab before a reload, or by prerender.js
+                js.window.addEventListener("popstate", create_proxy(self.popped))
                 self.start_site()
         except Exception as err:  # noqa: BLE001 - storage and queries are anyone's to edit
             js.console.warn(f"start-up failed: {err!r}")
@@ -70,17 +82,17 @@ class App:
         stored = pre[0].get("lang") if pre else storage.read(LANG_KEY)
         i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
-        if game_id is not None:
-            self.resume(game_id)
+        if game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
+            self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
         elif pre:
             handover.go_on(self, *pre)
         else:
-            self.home()
+            self.home("replace")
 
     def start_failed(self) -> Element:
         return el(
             "div",
-            el("h2", icon("warn", "icon"), t("start.failed")),
+            el("h1", icon("warn", "icon"), t("start.failed")),
             button(t("over.home"), action=self.home, cls="btn btn-primary", data_testid="start-failed-home"),
             cls="notice notice-error save-error",
             data_testid="start-failed",
@@ -109,7 +121,7 @@ class App:
         """
         import pygames
 
-        from . import embed
+        from . import colours, embed
         from .games import playable
         from .session import CURRENT, Seat, has_save, new_session
         from .setup import default_name
@@ -126,14 +138,14 @@ class App:
             if has_save(query.game.id):
                 self.resume(query.game.id)
             elif query.bots is not None:
-                seats = [Seat(default_name(i, bot), bot) for i, bot in enumerate(query.bots)]
+                seats = [Seat(default_name(i, bot), bot, colours.default(i)) for i, bot in enumerate(query.bots)]
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)
 
-    def show(self, screen: Callable[[], Element], owner: Any = None) -> None:
-        """Make ``screen`` the current screen and draw it."""
-        self.screen, self.owner = screen, owner
+    def show(self, screen: Callable[[], Element], owner: Any = None, title: str | None = None) -> None:
+        """Make ``screen`` the current screen and draw it; ``title`` heads a screen that shows none of its own."""
+        self.screen, self.owner, self.title = screen, owner, title
         self.render()
 
     def render(self) -> None:
@@ -143,7 +155,11 @@ class App:
         dom.mount(self.root, self.shell)
 
     def shell(self) -> Element:
-        return el("div", self.header(), self.ignored_notice(), el("main", self.screen(), cls="screen"), cls="shell")
+        """The header, then the screen: one ``<h1>`` in all, home's in the header, another's at its top."""
+        title = el("h1", cls="sr-only", text=self.title, data_testid="screen-title") if self.title else None
+        return el(
+            "div", self.header(), self.ignored_notice(), el("main", title, self.screen(), cls="screen"), cls="shell"
+        )
 
     def ignored_notice(self) -> Element | None:
         """Bad query values on the site's own pages: said once, then play goes on with the defaults."""
@@ -170,11 +186,13 @@ class App:
     def header(self) -> Element:
         other = "en" if i18n.lang() == "ja" else "ja"
         title = pick(self.embed.game.title) if self.embed else t("app.title")
+        brand = (icon("logo", "logo"), el("span", text=title))
         return el(
             "header",
-            button(
-                icon("logo", "logo"),
-                el("span", text=title),
+            el("h1", *brand, cls="brand", data_testid="home")  # home's title: no link to where one is
+            if self.owner == "home"
+            else button(
+                *brand,
                 action=self.home if self.embed or not self.embed_mode else None,
                 cls="brand",
                 data_testid="home",
@@ -193,11 +211,11 @@ class App:
             button(
                 icon("globe", "icon"),
                 el("span", text=LANGUAGE_NAMES[other], lang=other),
+                el("span", text=f" ({t('lang.switch')})", cls="sr-only"),  # its name starts with what it shows
                 action=lambda: self.switch_language(other),
                 cls="btn btn-ghost lang-toggle",
                 data_testid="lang-toggle",
                 data_lang=i18n.lang(),
-                aria_label=t("lang.switch"),
             ),
             cls="app-header",
         )
@@ -209,8 +227,10 @@ class App:
         self.render()
 
     # --- navigation ------------------------------------------------------------------------
+    # ``how`` each screen enters the browser's history: "push" a new entry, "replace" the current one,
+    # or "above_home" (at start-up: home replaces the current entry, and the screen goes above it).
 
-    def home(self) -> None:
+    def home(self, how: str = "push") -> None:
         if self.embed_mode:  # an embed has no home: its game's setup stands in for it
             if self.embed:
                 self.setup(self.embed.game.id)
@@ -219,10 +239,11 @@ class App:
         from .session import leave
 
         leave()
+        self.enter("home", None, "replace" if how == "above_home" else how)
         self.show(lambda: home.render(self), owner="home")
 
-    def setup(self, game_id: str, form: Any = None) -> None:
-        """The setup screen: a fresh form, or ``form`` (filled in before Python, web/handover.py)."""
+    def setup(self, game_id: str, form: Any = None, how: str = "push") -> None:
+        """The setup screen: a fresh form, or ``form`` (filled in before Python, web/handover.py; or by Back)."""
         from . import setup
 
         form = form or setup.SetupForm.for_game(game_id)
@@ -231,29 +252,59 @@ class App:
             for seat, bot in zip(form.seats, self.embed.bots or []):
                 seat.bot = bot
             form.options.update(self.embed.options)
-        self.show(lambda: setup.render(self, form))
+        self.forms[game_id] = form
+        self.enter("setup", game_id, how)
+        back = None if self.embed_mode else lambda: js.history.back()  # an embed's setup is its home: none behind
+        self.show(lambda: setup.render(self, form, back))
 
-    def rules(self, game_id: str) -> None:
+    def rules(self, game_id: str, how: str = "push") -> None:
         from . import rules
 
-        back = self.screen, self.owner
-        self.show(lambda: rules.render(game_id, lambda: self.show(*back)))
+        if self.embed_mode:
+            shown = self.screen, self.owner, self.title
+            back = lambda: self.show(*shown)  # noqa: E731 - an embed keeps no history: back to what was shown
+        else:
+            back = lambda: js.history.back()  # noqa: E731 - rules always open above the screen they came from
+        self.enter("rules", game_id, how)
+        self.show(lambda: rules.render(game_id, back))
 
-    def play(self, session: Any) -> None:
+    def play(self, session: Any, how: str | None = None, screen: Any = None) -> None:
+        """Show a game (on ``screen`` if given); by default it takes the place of the setup or finished game it
+        came from."""
         from .play import PlayScreen
+        from .session import arrive
 
-        screen = PlayScreen(self, session)
-        self.show(screen.render, owner=screen)
+        if how is None:
+            how = "replace" if self.entry and self.entry["pygames"] in ("setup", "play") else "push"
+        screen = screen or PlayScreen(self, session)
+        self.playing = screen
+        self.enter("play", session.game.id, how)
+        arrive(session)
+        self.show(screen.render, owner=screen, title=pick(session.game.title))
 
-    def resume(self, game_id: str) -> None:
-        """Continue a saved game, or explain why it cannot be continued; home when there is none."""
+    def resume(self, game_id: str, how: str = "push", again: bool = False) -> None:
+        """Continue a saved game, or explain why it cannot be continued; home when there is none.
+
+        ``again``: back from its rules, the game last on screen is shown as it was (a lifted curtain stays
+        lifted) if its save is unchanged; from anywhere else a pass-and-play game starts at its curtain.
+        """
         from pygames import SaveError
 
         from .games import has_board
-        from .session import has_save, load_session
+        from .session import has_save, load_session, save_key
 
         if not (has_board(game_id) and has_save(game_id)):  # finished elsewhere, or a game this site does not offer
-            self.home()
+            self.home(how)
+            return
+        last = self.playing
+        if (
+            again
+            and last is not None
+            and last.session.game.id == game_id
+            and not last.session.moved_on
+            and last.session.stored == storage.read(save_key(game_id))
+        ):
+            self.play(last.session, how, last)
             return
         try:
             session = load_session(game_id)
@@ -261,6 +312,64 @@ class App:
             from . import home
 
             reason = str(err)
+            self.enter("play", game_id, how)
             self.show(lambda: home.save_error(self, game_id, reason))
             return
-        self.play(session)
+        self.play(session, how)
+
+    # --- history ---------------------------------------------------------------------------
+
+    def enter(self, screen: str, game_id: str | None, how: str) -> None:
+        """Record the screen about to be shown in the browser's history (never in an embed's host page)."""
+        if self.embed_mode:
+            return
+        entry = {"pygames": screen, "game": game_id}
+        if how == "push" and (entry == self.entry or self.left_a_finished_game()):
+            how = "replace"  # no entry twice in a row, and none for a game that is over
+        if how == "above_home":
+            js.history.replaceState(as_js({"pygames": "home", "game": None}), "")
+            how = "push"
+        (js.history.pushState if how == "push" else js.history.replaceState)(as_js(entry), "")
+        self.entry = entry
+
+    def left_a_finished_game(self) -> bool:
+        from .session import has_save
+
+        return bool(self.entry and self.entry["pygames"] == "play" and not has_save(self.entry["game"]))
+
+    def popped(self, event: Any) -> None:
+        """Back or Forward: show that entry's screen (a game from its save), or home for an entry not ours."""
+        import pygames
+
+        from .games import playable
+
+        entry = history_entry(event.state) or {"pygames": "home", "game": None}
+        screen, game_id = entry["pygames"], entry["game"]
+        if game_id not in {game.id for game in playable(pygames.GAMES)}:
+            self.home("replace")
+        elif screen == "setup":
+            self.setup(game_id, self.forms.get(game_id), "replace")
+        elif screen == "rules":
+            self.rules(game_id, "replace")
+        elif screen == "play":
+            self.resume(game_id, "replace", again=self.entry == {"pygames": "rules", "game": game_id})
+        else:
+            self.home("replace")
+
+
+def history_entry(state: Any) -> dict[str, Any] | None:
+    """A history entry's state if this app made it (``{"pygames": screen, "game": id or None}``), else None."""
+    try:
+        data = json.loads(str(js.JSON.stringify(state)))
+    except (TypeError, ValueError):
+        return None
+    if not (isinstance(data, dict) and data.get("pygames") in ("home", "setup", "rules", "play")):
+        return None
+    game_id = data.get("game")
+    return {"pygames": data["pygames"], "game": game_id if isinstance(game_id, str) else None}
+
+
+def as_js(entry: dict[str, Any]) -> Any:
+    """A history entry as a plain JS object (what ``history.state`` gives back, and prerender.js writes)."""
+    return to_js(entry, dict_converter=js.Object.fromEntries)
+

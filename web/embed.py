@@ -142,7 +142,7 @@ def problems_screen(problems: list[Problem]) -> Any:
 
     return el(
         "div",
-        el("p", icon("warn", "icon"), t("embed.invalid"), cls="notice-title"),
+        el("h1", icon("warn", "icon"), t("embed.invalid"), cls="notice-title"),  # the frame's one heading
         el("p", text=t("embed.invalid_hint")),
         el(
             "ul",

@@ -17,6 +17,7 @@ from pyodide.ffi import jsnull
 
 import pygames
 
+from . import colours
 from .games import playable
 from .names import clip
 from .setup import SetupForm
@@ -76,6 +77,9 @@ def form_from(game_id: str, data: Any) -> SetupForm:
                 seat.name = clip(given["name"])
             if isinstance(given.get("bot"), bool):
                 seat.bot = given["bot"]
+    for index, given in enumerate(seats[: len(form.seats)] if isinstance(seats, list) else []):
+        if isinstance(given, dict) and given.get("colour") in colours.PALETTE:
+            form.recolour(index, given["colour"])  # as chosen before Python, never two seats alike
     options = data.get("options")
     for opt in game.options:
         chosen = options.get(opt.name) if isinstance(options, dict) else None
@@ -86,28 +90,30 @@ def form_from(game_id: str, data: Any) -> SetupForm:
 
 
 def go_on(app: App, data: dict[str, Any], focus: Focus | None) -> None:
-    """Draw the screen the visitor is on (or start their game), as if the app had been up all along."""
+    """Draw the screen the visitor is on (or start their game), as if the app had been up all along.
+
+    prerender.js kept the browser's history as the app keeps it, so the current entry is this screen's.
+    """
     from . import home, setup
 
     game_id = data.get("game")
     games = {game.id for game in playable(pygames.GAMES)}
     screen, pending = data.get("screen"), data.get("pending")
     if game_id not in games:
-        app.home()
+        app.home("replace")
     elif pending == "start" or screen == "setup":
         form = form_from(game_id, data.get("form"))
         if pending == "start":
-            setup.start(app, form)
+            setup.start(app, form)  # the game takes the setup's entry, as a Start in the app does
             return
-        app.setup(game_id, form)
+        app.setup(game_id, form, "replace")
     elif pending == "embed":
         home.embed_open = game_id
-        app.home()
+        app.home("replace")
     elif screen == "rules":
-        app.home()  # where the rules' Back button leads, as before Python
-        app.rules(game_id)
+        app.rules(game_id, "replace")  # above home, where prerender.js put it: Back leads there
     else:
-        app.home()
+        app.home("replace")
     if focus is not None:
         refocus(app, focus)
 

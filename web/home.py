@@ -1,4 +1,4 @@
-"""Home: the playable games, a "continue" for each saved game, the embed code, and the damaged-save screen.
+"""Home: the playable games, a "continue" for each saved game, a Share / embed menu, and the damaged-save screen.
 
 Home must start whatever storage holds: each card reads its own save, and one that fails shows as
 damaged on that card (with Discard and a download of its text) while every other card works.
@@ -23,7 +23,7 @@ from .session import discard, load_session, save_key
 if TYPE_CHECKING:
     from .app import App
 
-#: The game whose embed panel is open (one at a time; it survives language switches).
+#: The game whose Share / embed menu is open (one at a time; it survives language switches).
 embed_open: str | None = None
 
 
@@ -67,14 +67,16 @@ def game_card(app: App, game: Game) -> Element:
                     cls="btn btn-ghost",
                     data_testid=f"rules-{game.id}",
                 ),
-                button(
-                    t("embed.button"),
-                    action=lambda: toggle_embed(app, game.id),
-                    cls="btn btn-ghost",
-                    data_testid=f"embed-{game.id}",
-                    aria_expanded="true" if embed_open == game.id else "false",
-                ),
                 cls="game-actions",
+            ),
+            button(  # secondary: for the few who share or embed, out of the players' way
+                icon("share", "icon"),
+                t("embed.button"),
+                action=lambda: toggle_embed(app, game.id),
+                cls="btn btn-ghost share-toggle",
+                data_testid=f"embed-{game.id}",
+                aria_expanded="true" if embed_open == game.id else "false",
+                aria_controls=f"share-{game.id}",
             ),
             embed_panel(app, game) if embed_open == game.id else None,
             cls="game-body",
@@ -86,50 +88,64 @@ def game_card(app: App, game: Game) -> Element:
 
 
 def toggle_embed(app: App, game_id: str) -> None:
+    """Open or close a game's Share / embed menu; focus stays on its button, or goes back to it from Close."""
     global embed_open
     embed_open = None if embed_open == game_id else game_id
-    app.render()
+    app.render()  # web/dom.py keeps focus on the control used, if it is drawn again
+    if embed_open is None:
+        app.root.querySelector(f'[data-testid="embed-{game_id}"]').focus()
 
 
 def embed_panel(app: App, game: Game) -> Element:
-    """The code a blog pastes to show this game alone (embed.html), ready to copy."""
+    """The Share / embed menu: the site's address, and the code a blog pastes to show this game alone (embed.html)."""
     from .embed import snippet
 
     query = f"embed.html?game={game.id}&lang={i18n.lang()}"
     url = js.URL.new(query, js.location.href)  # relative to this page: works under any sub-path
     code = snippet(str(url.href), str(url.origin), f"{pick(game.title)} – {t('app.title')}")
+    site = str(js.URL.new("./", js.location.href).href)
+    link = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("share.link"),
+              data_testid="share-link")
+    link.value = site  # a property: the address stays text
     area = el("textarea", cls="embed-code", readonly=True, rows=6, spellcheck="false", aria_label=t("embed.code"),
               data_testid="embed-snippet")
-    area.value = code  # a property: the code stays text
-    status = el("span", cls="embed-status", role="status", data_testid="embed-status")
-
-    def copy() -> None:
-        area.focus()
-        area.select()  # also the fallback: a selected text is one keystroke from the clipboard
-        status.textContent = t("embed.select")
-        status.dataset.state = "selected"
-        if getattr(js.navigator, "clipboard", None):
-            import asyncio
-
-            asyncio.ensure_future(write_clipboard(code, status))
-
+    area.value = code
     return el(
         "section",
+        el("h3", cls="embed-panel-title", text=t("share.link")),
+        el("div", link, *copier(link, site, "share-link"), cls="share-row"),
         el("h3", cls="embed-panel-title", text=t("embed.title")),
         el("p", cls="hint", text=t("embed.hint")),
         area,
         el(
             "div",
-            button(t("embed.copy"), action=copy, cls="btn btn-primary", data_testid="embed-copy"),
+            *copier(area, code, "embed"),
             button(t("embed.close"), action=lambda: toggle_embed(app, game.id), cls="btn btn-ghost",
                    data_testid="embed-close"),
-            status,
             cls="game-actions",
         ),
         cls="embed-panel",
+        id=f"share-{game.id}",
         data_testid="embed-panel",
-        aria_label=t("embed.title"),
+        aria_label=t("embed.button"),
     )
+
+
+def copier(field: Element, text: str, testid: str) -> tuple[Element, Element]:
+    """A Copy button for ``field`` and the status line that says what happened (``<testid>-copy``/``-status``)."""
+    status = el("span", cls="embed-status", role="status", data_testid=f"{testid}-status")
+
+    def copy() -> None:
+        field.focus()
+        field.select()  # also the fallback: a selected text is one keystroke from the clipboard
+        status.textContent = t("embed.select")
+        status.dataset.state = "selected"
+        if getattr(js.navigator, "clipboard", None):
+            import asyncio
+
+            asyncio.ensure_future(write_clipboard(text, status))
+
+    return button(t("embed.copy"), action=copy, cls="btn btn-primary", data_testid=f"{testid}-copy"), status
 
 
 async def write_clipboard(code: str, status: Element) -> None:
@@ -181,7 +197,7 @@ def saved_game(app: App, game: Game) -> Element | None:
 
 def forget(app: App, game_id: str) -> None:
     discard(game_id)
-    app.home()
+    app.home("replace")  # the screen of a save that is no more: not a place Back should lead to
 
 
 def save_error(app: App, game_id: str, reason: str) -> Element:
@@ -189,11 +205,11 @@ def save_error(app: App, game_id: str, reason: str) -> Element:
 
     def start_new() -> None:
         discard(game_id)
-        app.setup(game_id)
+        app.setup(game_id, how="replace")
 
     return el(
         "div",
-        el("h2", icon("warn", "icon"), t("save.error_title")),
+        el("h1", icon("warn", "icon"), t("save.error_title")),
         el("p", text=t("save.error_body")),
         el("p", cls="notice-detail", text=t("save.details", reason=reason)),
         el(

@@ -37,6 +37,7 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.bot": {"ja": "ボット", "en": "Bot"},
     "setup.default_name": {"ja": "プレイヤー{n}", "en": "Player {n}"},
     "setup.default_bot": {"ja": "ボット{n}", "en": "Bot {n}"},
+    "setup.colour": {"ja": "色", "en": "colour"},
     "setup.options": {"ja": "オプション", "en": "Options"},
     "setup.on": {"ja": "あり", "en": "On"},
     "setup.off": {"ja": "なし", "en": "Off"},
@@ -45,6 +46,15 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "開始すると、このゲームの保存中の対局は上書きされます。",
         "en": "Starting replaces this game's saved game.",
     },
+    # --- player colours (web/colours.py; "yellow" and "orange" are darkened to olive and amber for contrast) ---
+    "colour.blue": {"ja": "青", "en": "Blue"},
+    "colour.vermillion": {"ja": "朱色", "en": "Vermillion"},
+    "colour.green": {"ja": "青緑", "en": "Bluish green"},
+    "colour.purple": {"ja": "赤紫", "en": "Reddish purple"},
+    "colour.black": {"ja": "黒", "en": "Black"},
+    "colour.orange": {"ja": "琥珀色", "en": "Amber"},
+    "colour.sky": {"ja": "空色", "en": "Sky blue"},
+    "colour.yellow": {"ja": "オリーブ", "en": "Olive"},
     # --- play ------------------------------------------------------------------------------
     "play.turn": {"ja": "{name}の番", "en": "{name}'s turn"},
     "play.bot_thinking": {"ja": "{name}（ボット）が考え中…", "en": "{name} (bot) is thinking…"},
@@ -131,7 +141,8 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "This is taking a while. Check your connection and reload.",
     },
     # --- embedding (embed.html, and the home screen's embed panel) ---------------------------
-    "embed.button": {"ja": "埋め込む", "en": "Embed"},
+    "embed.button": {"ja": "共有・埋め込み", "en": "Share / embed"},
+    "share.link": {"ja": "このサイトへのリンク", "en": "Link to this site"},
     "embed.title": {"ja": "ブログやサイトに埋め込む", "en": "Embed in a blog or site"},
     "embed.hint": {
         "ja": "このHTMLをページに貼り付けてください。2行目のscriptは省略できます（枠の高さをゲームに合わせます）。",

@@ -241,9 +241,9 @@ class PlayScreen:
             if player == self.viewer and self.viewer not in state.learned.get(index, ()):
                 continue  # the seat's own move: it saw it as it made it
             after = replay.view(self.viewer)
-            words = news(self.board, before, after, self.session.names)
-            shown = before
-            for frame in steps(self.board, before, after):
+            shown, words = before, []
+            for frame in steps(self.board, before, after):  # each step in its own words (else the last said)
+                words = news(self.board, shown, frame, self.session.names) or words
                 self.queue.append(Step(frame, shown, words))
                 shown = frame
         self.replay = replay
@@ -272,7 +272,10 @@ class PlayScreen:
         self.app.render()
 
     def skip(self) -> None:
-        """Show the end of the moves at once (a tap on a step)."""
+        """Show the end of the moves at once (a tap on a step); what it skipped is still said."""
+        skipped = [word for step in self.queue for word in step.words]
+        if skipped:
+            dom.announce(" ".join(dict.fromkeys(skipped)))
         self.queue.clear()
         self.step = None
         self.app.render()
@@ -324,6 +327,7 @@ class PlayScreen:
                 action=reveal,
                 cls="btn btn-primary btn-wide",
                 data_testid="curtain-reveal",
+                data_autofocus=True,
             ),
             cls="curtain",
             data_testid="curtain",

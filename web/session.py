@@ -1,6 +1,7 @@
 """One game at the table: the engine state plus who sits in each seat, and its autosave.
 
-A save is ``{"engine": pygames.save(state), "seats": [...]}`` under ``pygames:save:<game id>``;
+A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour"}, ...]}`` under
+``pygames:save:<game id>`` (a seat saved before colours existed gets its seat's default colour);
 ``pygames:current`` names the game being played, so a reload goes straight back to it.
 
 Storage is anyone's to edit and other tabs share it, so: a save is parsed with its nesting
@@ -21,7 +22,7 @@ from pygames import Game, SaveError, State
 from pygames.core import Bot
 from pygames.core.rng import new_seed
 
-from . import storage
+from . import colours, storage
 from .names import clip, isolate
 
 CURRENT = "current"
@@ -34,13 +35,14 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 @dataclass
 class Seat:
-    """A player: a name (user text, shown as text only) and whether a bot plays it."""
+    """A player: a name (user text, shown as text only), whether a bot plays it, and a colour (web/colours.py)."""
 
     name: str
     bot: bool
+    colour: str
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot}
+        return {"name": self.name, "bot": self.bot, "colour": self.colour}
 
 
 @dataclass
@@ -69,8 +71,8 @@ class Session:
 
     @property
     def colours(self) -> list[str]:
-        """Each seat's colour class (``pc-<n>`` in static/app.css)."""
-        return [f"pc-{index}" for index in range(len(self.seats))]
+        """The CSS class that paints each seat (``pc-0`` … ``pc-7``), in seat order."""
+        return [colours.css_class(seat.colour) for seat in self.seats]
 
     def humans(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if not seat.bot]
@@ -186,7 +188,17 @@ def session_from(data: Any, game_id: str, text: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
-    return Session(state, [Seat(clip(s["name"]), s["bot"]) for s in seats], stored=text)
+    return Session(state, [Seat(clip(s["name"]), s["bot"], saved_colour(s, i)) for i, s in enumerate(seats)],
+                   stored=text)
+
+
+def saved_colour(seat: dict[str, Any], index: int) -> str:
+    """A seat's saved colour; a save from before colours (or one edited by hand) gets the seat's default.
+
+    A colour only paints the seat, so an odd one is replaced rather than keeping the game from resuming.
+    """
+    colour = seat.get("colour")
+    return colour if colour in colours.PALETTE else colours.default(index)
 
 
 def discard(game_id: str) -> None:
@@ -199,6 +211,13 @@ def discard(game_id: str) -> None:
 def current_game() -> str | None:
     """What ``pygames:current`` names: the game on screen when the page was left (``App.resume`` checks it)."""
     return storage.read(CURRENT)
+
+
+def arrive(session: Session) -> None:
+    """The player is at this game's table (by Back or Forward too): a reload should come back to it."""
+    saved = storage.read(save_key(session.game.id))
+    if saved is not None and saved == session.stored and not session.moved_on:
+        storage.write(CURRENT, session.game.id)
 
 
 def leave() -> None:

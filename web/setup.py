@@ -1,13 +1,15 @@
-"""Setup: how many players, who sits where (human or bot, and a name), and the variant options."""
+"""Setup: how many players, who sits where (human or bot, a name and a colour), and the variant options."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygames
 from pygames import Game, Option
 
+from . import colours
 from .dom import Element, button, el, on
 from .i18n import pick, t
 from .names import clip
@@ -34,10 +36,18 @@ class SetupForm:
         return form
 
     def resize(self, count: int) -> None:
+        """Add seats (bots, in a colour nobody has) or drop the last ones."""
         while len(self.seats) < count:
-            n = len(self.seats) + 1
-            self.seats.append(Seat("", bot=n > 1))
+            n = len(self.seats)
+            self.seats.append(Seat("", bot=n > 0, colour=colours.free(n, (seat.colour for seat in self.seats))))
         del self.seats[count:]
+
+    def recolour(self, index: int, colour: str) -> None:
+        """Give seat ``index`` a colour; a seat that had it takes this seat's old one, so no two seats share."""
+        for seat in self.seats:
+            if seat.colour == colour:
+                seat.colour = self.seats[index].colour
+        self.seats[index].colour = colour
 
     def seat_names(self) -> list[str]:
         """Names as typed, or a default for a blank one."""
@@ -48,10 +58,14 @@ def default_name(index: int, bot: bool) -> str:
     return t("setup.default_bot" if bot else "setup.default_name", n=index + 1)
 
 
-def render(app: App, form: SetupForm) -> Element:
+def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element:
+    """The form; ``back`` (none in an embed, where setup is the first screen) leads where the player came from."""
     game = form.game
     return el(
         "div",
+        button("← ", t("nav.back"), action=back, cls="btn btn-ghost screen-back", data_testid="setup-back")
+        if back
+        else None,
         el("h1", cls="screen-title", text=pick(game.title)),
         el("p", cls="subtitle", text=t("setup.title")),
         player_count(app, form),
@@ -68,7 +82,7 @@ def render(app: App, form: SetupForm) -> Element:
 
 def start(app: App, form: SetupForm) -> None:
     """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
-    seats = [Seat(name, seat.bot) for name, seat in zip(form.seat_names(), form.seats)]
+    seats = [Seat(name, seat.bot, seat.colour) for name, seat in zip(form.seat_names(), form.seats)]
     app.play(new_session(form.game, seats, dict(form.options)))
 
 
@@ -125,14 +139,36 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
     )
     return el(
         "div",
-        el("span", cls="seat-label", text=t("setup.seat", n=index + 1)),
+        el("span", el("span", cls="seat-dot"), t("setup.seat", n=index + 1), cls="seat-label"),
         name,
+        colour_picker(app, form, index),
         kind,
-        cls="seat-row",
+        cls=f"seat-row {colours.css_class(seat.colour)}",
         data_testid="seat",
         data_seat=index,
         data_kind="bot" if seat.bot else "human",
     )
+
+
+def colour_picker(app: App, form: SetupForm, index: int) -> Element:
+    """The seat's colour: a native select (keys, readers and phones know it), its text in the colour itself."""
+
+    def choose(event: Any) -> None:
+        form.recolour(index, str(event.target.value))
+        app.render()  # a seat that gave up its colour changes too
+
+    picker = el(
+        "select",
+        [
+            el("option", text=t(f"colour.{colour}"), value=colour, selected=colour == form.seats[index].colour)
+            for colour in colours.PALETTE
+        ],
+        cls="colour-picker",
+        aria_label=f"{t('setup.seat', n=index + 1)} {t('setup.colour')}",
+        data_testid=f"seat-{index}-colour",
+    )
+    on(picker, "change", choose)
+    return picker
 
 
 def options_panel(form: SetupForm) -> Element:

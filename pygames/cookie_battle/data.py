@@ -124,8 +124,10 @@ MARKER_KINDS: dict[str, dict] = {
     "redraw": {
         "name": {"ja": "ひきなおし", "en": "Redraw"},
         "effect": {
-            "ja": "手札を1枚、使わないカードの山のいちばん下に置き、その山の上から1枚もらう。",
-            "en": "Put one card from your hand under the unused cards and take the top unused card.",
+            "ja": "手札を1枚、このラウンドで配られなかったカードと取りかえる：その1枚を使わないカードの山の"
+            "いちばん下に置き、山のいちばん上のカードをもらう。",
+            "en": "Swap one card of your hand for a card nobody was dealt this round: yours goes under the unused "
+            "cards and you take the top unused card.",
         },
         "needs": ("card",),
         "target_has": None,

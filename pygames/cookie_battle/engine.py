@@ -190,7 +190,6 @@ class CookieBattleState(State):
         self.last_trick = None
         self.phase = "pass"
         self.leader = self.turn = self.first_player
-        self.round_log = len(self.log)  # the view's log starts at this round's first event
         self._event({"e": "round", "round": self.round, "first": self.first_player})
 
     def left(self, player: int) -> int:
@@ -220,6 +219,7 @@ class CookieBattleState(State):
                 "got_from_right": got_right,
             }
             private[p] = dict(self.exchanged[p])  # type: ignore[arg-type]
+        self.reveal()  # every pass is shown to its receiver
         self._event({"e": "passed"}, private)
         self.phase = "play"
         self._start_trick(self.first_player)
@@ -230,6 +230,7 @@ class CookieBattleState(State):
         self.trick = []
         self.trick_number += 1
         self.contested = self.pile.pop() if self.pile else None
+        self.reveal()  # the top of the face-down pile, turned up for everyone
         self._event({"e": "reveal", "player": leader, "piece": self.contested, "trick": self.trick_number})
 
     def _finish_trick(self) -> None:
@@ -245,6 +246,7 @@ class CookieBattleState(State):
                 break  # the pile ran out: no more markers
             kind = self.marker_pile.pop()
             self.markers[player].append(kind)
+            self.reveal(player)  # a face-down marker: its kind is seen by whoever takes it
             earned.append(player)
             self._event({"e": "marker_gain", "player": player}, {player: {"kind": kind}})
         self.won_cards[winner] += cards
@@ -279,6 +281,7 @@ class CookieBattleState(State):
 
     def _end_game(self) -> None:
         self.phase = "over"
+        self.reveal()  # the pieces are turned up for the final assembly
         self.trick = []
         self.final = []
         for p in range(self.num_players):
@@ -296,6 +299,9 @@ class CookieBattleState(State):
         self._event(
             {"e": "game_end", "scores": scores, "stomach_ache": self._stomach_ache(), "winners": self.winners()}
         )
+
+    def _others(self, player: int) -> list[int]:
+        return [p for p in range(self.num_players) if p != player]
 
     def _stomach_ache(self) -> list[int]:
         scores = self.scores()
@@ -423,6 +429,7 @@ class CookieBattleState(State):
             card = action["card"]
             self.hands[player].remove(card)
             self.trick.append((player, card))
+            self.reveal(*self._others(player))  # a card from a hidden hand, face up on the table
             self._event({"e": "play", "player": player, "card": card})
             if len(self.trick) == self.num_players:
                 self._finish_trick()
@@ -432,6 +439,7 @@ class CookieBattleState(State):
             marker = action["kind"]
             self.markers[player].remove(marker)
             self.used_markers.append(marker)
+            self.reveal(*self._others(player))  # the others learn which face-down marker it was
             public, private = EFFECTS[marker](self, player, action)
             self._event({"e": "marker", "player": player, "kind": marker, **public}, private)
 
@@ -474,7 +482,7 @@ class CookieBattleState(State):
             "passed": [p is not None for p in self.passes] if self.phase == "pass" else None,
             "last_trick": self.last_trick,
             "round_results": self.round_results,
-            "log": [_event_view(e, me) for e in self.log[self.round_log :]],
+            "log": [_event_view(e, me) for e in self.log],
             "final": self.final,
             "stomach_ache": self._stomach_ache() if over else [],
             "hand": None,
@@ -519,6 +527,7 @@ def _gift(state: CookieBattleState, player: int, action: dict[str, Any]) -> tupl
     target, piece = action["target"], action["piece"]
     state.pieces[player].remove(piece)
     state.pieces[target].append(piece)
+    state.reveal(target)  # the receiver sees the piece they were given
     return {"target": target}, {player: {"piece": piece}, target: {"piece": piece}}
 
 
@@ -534,12 +543,14 @@ def _switch(state: CookieBattleState, player: int, action: dict[str, Any]) -> tu
     assert old is not None
     state.pile.insert(0, old)
     state.contested = state.pile.pop()
+    state.reveal()  # the next piece of the pile, turned up
     return {"old": old, "piece": state.contested}, {}
 
 
 def _redraw(state: CookieBattleState, player: int, action: dict[str, Any]) -> tuple[dict, dict]:
     card = action["card"]
     new = state.unused.pop()
+    state.reveal(player)  # the holder sees the unused card they take
     state.hands[player].remove(card)
     state.unused.insert(0, card)
     state.hands[player] = sorted([*state.hands[player], new], key=sort_key)

@@ -51,7 +51,9 @@ RULES = {
  ・1つのトリックで何人かがマーカーをもらうときは、カードを出した順にもらいます。途中で山がなくなったら、あとの人はもらえません。
  ・かけらの山は足りなくなりません（3・4人でちょうど36回のトリック）。もしなくなったら、そのトリックはかけらなしで行います。
  ・得点はゲームが終わってかけらを公開するまで表示しません。
- ・組み立てでは、失うかけらは得点が一番高くなるように自動で選びます。""",
+ ・組み立てでは、失うかけらは得点が一番高くなるように自動で選びます。
+ ・カード・渡すカード・マーカーは、えらんだあと「決定」（カードはもう一度タップでも）で出します。
+ ・「元に戻す」は、ほかの人がまだ見ていないことだけ戻せます。渡すカードは次の人が渡すまで戻せます。表向きに出したカード、公開されたかけら、使ったマーカーの種類は、ほかの人が見たので戻せません（ボットだけが見たときは、ボットが次のカードを出すまで戻せます）。""",
     "en": f"""\
 Goal: collect cookie pieces over 3 rounds. But the highest score gets a stomach ache and cannot win: the second-highest score wins.
 
@@ -91,5 +93,7 @@ Our rulings:
  • When several players earn markers in one trick, they take them in play order; if the pile runs out, the later ones get none.
  • The piece pile cannot run out (3 or 4 players play exactly 36 tricks); if it ever did, the trick would be played for no piece.
  • Scores are shown only at the end, when the pieces are revealed.
- • In the assembly, the pieces lost to rotten ones are chosen to give you the most points.""",
+ • In the assembly, the pieces lost to rotten ones are chosen to give you the most points.
+ • A card, a pass or a marker is played once you confirm it (or, for a card, tap it a second time).
+ • Undo takes back only what no other person has seen: your pass until the next person passes. A card played face up, a piece turned up and the kind of a marker used have been seen, so they stay (if only bots saw them, you can take them back until a bot shows its next card).""",
 }

@@ -39,12 +39,13 @@ FACES: dict[str, dict] = {
     "centre": {"ja": "真ん中がつかえる胃袋", "en": "Centre bottleneck", "bottleneck": 8, "blocks": 12, "bonus": 4},
 }
 
-#: Dim-sum kinds (the cube colours); ``mark`` is a one-letter cue beside the colour.
-KINDS: dict[str, dict[str, str]] = {
-    "xiaolongbao": {"ja": "小籠包", "en": "Xiaolongbao", "mark": "X", "colour": "#f2e6c9"},
-    "shumai": {"ja": "焼売", "en": "Shumai", "mark": "S", "colour": "#f0c419"},
-    "gyoza": {"ja": "餃子", "en": "Gyoza", "mark": "G", "colour": "#6dbb4a"},
-    "harumaki": {"ja": "春巻", "en": "Spring roll", "mark": "H", "colour": "#c1662f"},
+#: Dim-sum kinds. Each cube is drawn as its dim sum (static/sprite.svg, colours in static/app.css);
+#: ``mark`` is the letter beside it, per language, for players who tell the colours apart badly.
+KINDS: dict[str, dict] = {
+    "xiaolongbao": {"ja": "小籠包", "en": "Xiaolongbao", "mark": {"ja": "小", "en": "X"}},
+    "shumai": {"ja": "焼売", "en": "Shumai", "mark": {"ja": "焼", "en": "S"}},
+    "gyoza": {"ja": "餃子", "en": "Gyoza", "mark": {"ja": "餃", "en": "G"}},
+    "harumaki": {"ja": "春巻", "en": "Spring roll", "mark": {"ja": "春", "en": "R"}},
 }
 
 #: Card shapes: (row, column) offsets from the anchor cube, the shape's first cube in

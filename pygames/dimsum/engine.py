@@ -216,6 +216,7 @@ class DimsumState(State):
         if kind == "face":
             self.faces[player] = action["face"]
             if None not in self.faces:
+                self.reveal()  # every secret face turns up at once
                 self._begin()
         elif kind == "take":
             self._take(player, action)
@@ -230,8 +231,10 @@ class DimsumState(State):
             self.market.remove(card_id)
             if self.deck:
                 self.market.append(self.deck.pop())
+                self.reveal()  # the refill is turned face up
         else:
             card_id = self.deck.pop()
+            self.reveal()  # the unseen top card is eaten in front of everyone
         self.taken += 1
         self.eaten[player].append(card_id)
         self.log.append({"e": "take", "player": player, "card": card_id, "from": action["from"]})

@@ -25,6 +25,8 @@ RULES = {
 
 胃袋（行は上から）：1 2 ／ 3 4 5 ／ 6 7 8 9 10 ／ （空き）11 12 13 14。ボトルネック：上がつかえる胃袋は4が埋まると7、右がつかえる胃袋は9が埋まると13、真ん中がつかえる胃袋は8が埋まると12が塞がります。
 
+画面では、キューブをその点心の絵と文字（小＝小籠包・焼＝焼売・餃＝餃子・春＝春巻）で示します。
+
 オプション：胃袋の面は各自が選ぶ（標準）、ランダムに配る、全員同じ面、から選べます。
 
 当サイトの裁定：形どおりに置けるキューブを先に置き、はみ出したキューブはその後に置きます。ボトルネックのマスとその下のマスを同じカードで埋めることはできます（塞がるのは次のカードから）。はみ出したキューブが何個でも、ゲージはカード1枚につき1段です。カードの途中で14のマスが埋まった場合、残りのはみ出したキューブは戻します（ベツバラには置きません）。重ねられる山が1つだけなら自動で置きます。最後の2手番のボーナスはその手番のキューブを置いた後に得ます。1つ前の手番のプレイヤーのゲージが空ならチップを自動で得ます。最も多い種類が複数あるときは、得点が最も高くなる種類を除きます。除くのはキューブの点だけで、14マスと4種のボーナスは除いた種類も数えます。14マスのボーナスは14マスすべて（ボトルネックの下のマスも）が埋まっているときだけです。ボトルネックの下のマスを先に（または同じカードで）埋めずに塞がれると、そのマスは空のままなので、14のマスが埋まってもボーナスは取れません（面のボーナスがその危険の代わりです）。""",
@@ -46,6 +48,8 @@ The last two turns: the player of the last turn gets both a bonus chip and one s
 End: when everyone has taken 7 cards. Seen from above, the most numerous kind in your stomach scores nothing. Every other cube scores 1 in the first layer and 2 above it. +3 when all 14 cells are filled, +3 when all 4 kinds are in your stomach, the face bonus (upper +2, right +3, centre +4), +1 per chip, −1 per gauge step (at most −6). The highest total wins; ties share the win.
 
 The stomach (rows from the top): 1 2 / 3 4 5 / 6 7 8 9 10 / (gap) 11 12 13 14. Bottlenecks: upper — filling 4 blocks 7; right — filling 9 blocks 13; centre — filling 8 blocks 12.
+
+On screen each cube is drawn as its dim sum, with a letter: X xiaolongbao, S shumai, G gyoza, R spring roll.
 
 Option: the stomach faces are chosen by each player (the default), dealt at random, or the same face for everyone.
 

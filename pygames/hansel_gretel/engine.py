@@ -74,6 +74,7 @@ class HanselGretelState(State):
         self.this_round = [[] for _ in range(self.num_players)]
         size = min(ROW_SIZE[self.num_players], len(self.deck))
         row = [self.deck.pop() for _ in range(size)]
+        self.reveal()  # the row comes face up from the shuffled deck
         self.log.append({"event": "round", "round": self.round, "parent": self.parent, "row": list(row)})
         self._begin_split(row, list(range(self.num_players)), self.parent, depth=0, path="")
 
@@ -113,6 +114,7 @@ class HanselGretelState(State):
         """All choices turn face up together; every pile's outcome follows, Hansel first."""
         split = self.split
         assert split is not None
+        self.reveal()  # every secret choice turns face up
         k = split["cut"]
         piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
         self.log.append(
@@ -248,6 +250,7 @@ class HanselGretelState(State):
     def _maybe_end_tidy(self) -> None:
         if any(self._pending_bears(p) or self._pending_mirrors(p) for p in range(self.num_players)):
             return
+        self.reveal()  # everyone's bears and mirrors are shown
         for events in self.tidy_events:
             self.log.extend(events)
         self.tidy_events = [[] for _ in range(self.num_players)]

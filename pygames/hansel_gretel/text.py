@@ -9,7 +9,7 @@ RULES = {
     "ja": """\
 目的：5ラウンドでお菓子を集め、得点を一番多くすること。ただし「まんぷく数」を超えて集めた種類は0点です。
 
-カード（当サイトの既定値）：キャンディ1点（まんぷく数なし・14枚）、ドーナツ2点（4・11枚）、マカロン3点（3・9枚）、プリン4点（3・8枚）、チョコレート5点（2・7枚）、アイスクリーム6点（2・6枚）、パフェ7点（1・5枚）、ケーキ8点（1・5枚）。いたずらカード：魔女（-4点）・熊・鏡 各3枚。クッキーマン（5点・まんぷく数2）14枚は別の山にします。
+カード（当サイトの既定値）：キャンディ1点（まんぷく数なし・14枚）、ドーナツ2点（4・11枚）、マカロン3点（3・9枚）、プリン4点（3・8枚）、チョコレート5点（2・7枚）、アイスクリーム6点（2・6枚）、パフェ7点（1・5枚）、ケーキ8点（1・5枚）。いたずらカード：魔女（-4点）・熊・鏡 各3枚。クッキーマン（5点・まんぷく数2）14枚は別の山にします。タイル：親タイル、ヘンゼルタイル、グレーテルタイル（分ける人が持ちます。画面では親タイルだけを名前の横の「親」の印で示し、ヘンゼルとグレーテルは山の◀・▶で示します）と小鳥の巣タイル（画面の「巣」）。カードの「≤3」はまんぷく数です。
 
 準備：お菓子といたずらカード74枚を混ぜ、3人40枚・4人50枚・5人60枚・6人70枚を山札にします。最初の親はランダムに決まり、親タイルを持ちます（画面では名前の横の「親」の印）。
 
@@ -35,11 +35,13 @@ RULES = {
 ・鏡は、持っている種類（先に置いた鏡で数えている種類も）から選びます。
 ・熊と鏡の使い方は、全員が終わるまでほかのプレイヤーには見えません（手元・得点・捨て札は使う前のまま表示されます）。ラウンドの終わりの時点で捨てる物がない熊、写す物がない鏡は自動で処理されます（先に熊でお菓子を捨てて写す物がなくなった鏡は、自分で「捨て札にする」を選びます。行動の回数から使い方が分からないようにするためです）。
 ・小鳥カードは手元の枚数に数えません。
-・クッキーマンが選んだ人数より少ないときは、その山を作った人から時計回りの順に配ります。""",
+・クッキーマンが選んだ人数より少ないときは、その山を作った人から時計回りの順に配ります。
+・画面では、すき間に左にあるカードの枚数で番号を付けます（0は左端。小鳥カードも1枚と数えます）。記録の「すき間4」はその番号です。
+・ヘンゼルかグレーテルの選択、すき間、熊で捨てるカードは、タップして選んだあと確定ボタンで決まります。公開や新しい列など、隠れていた情報が出たあとは取り消せません。""",
     "en": """\
 Goal: collect sweets over 5 rounds and score the most. A kind collected past its fullness limit scores nothing.
 
-Cards (our defaults): candy 1 point (no limit, 14 cards), donut 2 (limit 4, 11), macaron 3 (3, 9), pudding 4 (3, 8), chocolate 5 (2, 7), ice cream 6 (2, 6), parfait 7 (1, 5), cake 8 (1, 5). Mischief: witch (−4), bear and mirror, 3 each. Cookie men (5 points, limit 2), 14 cards, are a pile of their own.
+Cards (our defaults): candy 1 point (no limit, 14 cards), donut 2 (limit 4, 11), macaron 3 (3, 9), pudding 4 (3, 8), chocolate 5 (2, 7), ice cream 6 (2, 6), parfait 7 (1, 5), cake 8 (1, 5). Mischief: witch (−4), bear and mirror, 3 each. Cookie men (5 points, limit 2), 14 cards, are a pile of their own. Tiles: the parent tile with the Hansel and Gretel tiles (held by whoever splits; on screen only the parent tile is drawn, as a “Parent” mark beside its holder's name, and the piles are marked ◀ Hansel and ▶ Gretel) and the bird's nest tile (the “Nest” on screen). “≤3” on a card is its fullness limit.
 
 Setup: shuffle the 74 sweets and mischief cards and keep 40/50/60/70 as the deck for 3/4/5/6 players. The first parent is drawn at random and holds the parent tile (shown as a “Parent” mark beside the holder's name).
 
@@ -65,5 +67,7 @@ Our rulings:
 • A mirror copies any kind you hold, including a kind you hold only through an earlier mirror.
 • Bear and mirror decisions stay hidden from the other players until everyone is done (collections, scores and the discard pile show the state before them). A bear with nothing to discard and a mirror with nothing to copy when the round's dividing ends resolve themselves (a mirror left with nothing to copy after your bear's discards is discarded by your own choice, so that the number of your actions tells nothing).
 • The bird card does not count among the cards in front of a player.
-• When fewer cookie men are left than there are choosers, they go clockwise from the player who made the pile.""",
+• When fewer cookie men are left than there are choosers, they go clockwise from the player who made the pile.
+• On screen a gap is numbered by the cards on its left (0 is the left end; the bird card counts as a card); "gap 4" in the log is that number.
+• A pile, a gap or a bear's discards are picked with a tap and played with the confirm button. Nothing can be taken back once something hidden has come to light (the choices, a new row, the others' bears and mirrors).""",
 }

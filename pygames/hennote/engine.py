@@ -17,6 +17,11 @@ class HennoteState(State):
     In ``play`` the turn player is in step ``refill`` (placing stock cards into gaps)
     or ``act`` (slide, change or retreat); battle and the stock draw happen inside
     :meth:`_apply` as chance-free and chance events of the rules.
+
+    Every event goes into ``log`` as data (who did what, and the public table after it),
+    so each player can read the game back and a board can replay an opponent's turn step
+    by step. Nothing secret is logged: a placement is logged as made, its cards only
+    when both are turned up.
     """
 
     def _setup(self) -> None:
@@ -37,6 +42,7 @@ class HennoteState(State):
         self.last_battle: dict[str, Any] | None = None
         self.winner: int | None = None
         self.win_reason: str | None = None
+        self.log: list[dict[str, Any]] = []
         if self.options["gods"] == "draft":
             self.phase = "gods"
         else:
@@ -70,6 +76,17 @@ class HennoteState(State):
             state.deck[p] = [card(g, s) for g in side["gods"] for s in SIGNS if card(g, s) not in seen]
             state.rng.shuffle(state.deck[p])
         return state
+
+    def clone(self) -> HennoteState:
+        """A copy whose log shares the logged events: an event never changes once logged (bots clone a lot)."""
+        log, self.log = self.log, []
+        try:
+            twin = super().clone()
+        finally:
+            self.log = log
+        assert isinstance(twin, HennoteState)
+        twin.log = list(log)
+        return twin
 
     # --- whose move and what they may do -------------------------------------------
 
@@ -151,14 +168,17 @@ class HennoteState(State):
         kind = action["do"]
         if kind == "god":
             self.gods[player].append(action["god"])
+            self.log.append({"e": "god", "player": player, "god": action["god"]})
             remaining = [g for g in GODS if g not in self.gods[0] + self.gods[1]]
             if len(remaining) == 1:  # the last god is not a choice
+                self.log.append({"e": "god", "player": self._drafter(), "god": remaining[0]})
                 self.gods[self._drafter()].append(remaining[0])
             if not remaining[1:]:
                 self.gods = [sorted(gs, key=list(GODS).index) for gs in self.gods]
                 self.phase = "place"
         elif kind == "place":
             self.placed[player] = list(action["slots"])
+            self.log.append({"e": "place", "player": player})
             if all(self.placed):
                 self._reveal()
         elif kind == "refill":
@@ -168,7 +188,7 @@ class HennoteState(State):
             else:
                 self.step = "act"
         else:
-            self._act(player, action)
+            self._record(kind, player, **self._act(player, action))
             self.acted = True
             self.actions_taken += 1
             self.last_action[player] = kind
@@ -187,9 +207,13 @@ class HennoteState(State):
         self.phase = "play"
         self.turn = self.first
         self.step = "act"
+        self.reveal()  # both placements turn face up: each player sees the other's
+        self._record("reveal", None, first=self.first)
 
-    def _act(self, player: int, action: dict[str, Any]) -> None:
+    def _act(self, player: int, action: dict[str, Any]) -> dict[str, Any]:
+        """Slide, change or retreat; what the log says of it (a retreat: the card discarded and the card brought in)."""
         row = self.field[player]
+        details = {k: v for k, v in action.items() if k != "do"}
         if action["do"] == "slide":
             self.field[player] = row[1:] + row[:1] if action["from"] == "left" else row[-1:] + row[:-1]
         elif action["do"] == "change":
@@ -197,13 +221,15 @@ class HennoteState(State):
             row[1], row[other] = row[other], row[1]
         else:  # retreat
             slot = action["slot"]
+            details["discarded"] = row[slot]
             self.discard[player].append(row[slot])  # type: ignore[arg-type]
             row[slot] = None
             if action["from"] == "stock":
                 self.stock[player].remove(action["card"])
                 row[slot] = action["card"]
             else:
-                row[slot] = self._draw(player)
+                row[slot] = details["card"] = self._draw(player)
+        return details
 
     def _battle(self) -> None:
         """Rock-paper-scissors in every column; losers go to their owner's discard pile."""
@@ -221,24 +247,45 @@ class HennoteState(State):
         won = any(column["winner"] is not None for column in columns)
         self.quiet_actions = 0 if won else self.quiet_actions + 1
         self.last_battle = {"by": self.turn, "columns": columns}
+        self._record("battle", self.turn, columns=columns)
 
     def _after_action(self) -> None:
         if None in self.field[self.turn]:
             self.step = "refill"
         else:
-            self._draw_stock(self.turn)
+            self._record_refill(self.turn, [None] * SLOTS, [], self._draw_stock(self.turn))
             self._end_turn()
 
     def _refill(self, player: int, slots: list[Slot]) -> None:
         row = self.field[player]
+        placed = list(slots)
         for i, c in enumerate(slots):
             if c is not None:
                 self.stock[player].remove(c)
                 row[i] = c
-        for i in range(SLOTS):
-            if row[i] is None:
-                row[i] = self._draw(player)
-        self._draw_stock(player)
+        from_deck = [i for i in range(SLOTS) if row[i] is None]
+        for i in from_deck:
+            row[i] = placed[i] = self._draw(player)
+        self._record_refill(player, placed, from_deck, self._draw_stock(player))
+
+    def _record_refill(self, player: int, placed: list[Slot], from_deck: list[int], stocked: list[str]) -> None:
+        """Log a refill: the card put in each gap (``from_deck``: the gaps the deck filled), the stock drawn."""
+        if any(placed) or stocked:
+            self._record("refill", player, slots=placed, from_deck=from_deck, stock=stocked)
+
+    def _record(self, event: str, player: int | None, **details: Any) -> None:
+        """Log one event with the public table after it (every card but the deck order is public in play)."""
+        table = [
+            {
+                "field": list(self.field[p]),
+                "stock": list(self.stock[p]),
+                "deck": len(self.deck[p]),
+                "discard": list(self.discard[p]),
+                "wins": self.wins[p],
+            }
+            for p in (0, 1)
+        ]
+        self.log.append({"e": event, "player": player, **details, "table": table})
 
     def _auto_refill(self) -> None:
         """A refill with only one possible placement needs no decision."""
@@ -253,31 +300,40 @@ class HennoteState(State):
         p = self.turn
         if len({god_of(c) for c in self.field[p]}) == 1:  # type: ignore[arg-type]
             self.winner, self.win_reason = p, "gods"
-            return
-        if max(self.wins) >= WIN_BATTLES:
+        elif max(self.wins) >= WIN_BATTLES:
             if self.wins[0] != self.wins[1]:
                 self.winner = 0 if self.wins[0] > self.wins[1] else 1
             else:
                 self.winner = 1 - p
             self.win_reason = "battles"
-            return
-        if self.quiet_actions >= STALEMATE_ACTIONS:
+        elif self.quiet_actions >= STALEMATE_ACTIONS:
             self.win_reason = "stalemate"  # a draw: nobody wins
+        if self.win_reason is not None:
+            end = {"e": "end", "player": self.winner, "reason": self.win_reason, "wins": list(self.wins)}
+            if self.win_reason == "gods":
+                end["god"] = god_of(self.field[p][0])  # type: ignore[arg-type]
+            self.log.append(end)
             return
         self.turn = 1 - p
         self.acted = False
         self.step = "refill" if None in self.field[self.turn] else "act"
 
     def _draw(self, player: int) -> str:
-        """The top card of the deck; an empty deck is first rebuilt from the discard pile."""
+        """The top card of the deck, turned face up; an empty deck is first rebuilt from the discard pile."""
         if not self.deck[player]:
             self.deck[player], self.discard[player] = self.discard[player], []
             self.rng.shuffle(self.deck[player])
+            self._record("reshuffle", player, cards=len(self.deck[player]))
+        self.reveal()  # the deck's order was hidden from both players
         return self.deck[player].pop()
 
-    def _draw_stock(self, player: int) -> None:
+    def _draw_stock(self, player: int) -> list[str]:
+        """Fill the stock up to two from the deck; the cards drawn."""
+        drawn = []
         while len(self.stock[player]) < STOCK:
-            self.stock[player].append(self._draw(player))
+            drawn.append(self._draw(player))
+            self.stock[player].append(drawn[-1])
+        return drawn
 
     # --- results and what each player sees ---------------------------------------
 
@@ -316,4 +372,5 @@ class HennoteState(State):
             "sides": sides,
             "last_battle": self.last_battle,
             "win_reason": self.win_reason,
+            "log": list(self.log),  # all public: see the class docstring
         }

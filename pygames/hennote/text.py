@@ -28,7 +28,7 @@ RULES = {
 
 オプション：同じアクションを2回続けて使えない。
 
-当サイトの裁定：神の選択は「ランダム」か「交互に1柱ずつ指名」（先手から）。ストックが空きより少ないとき（ストックからリトリートした後など）、ストックを置いた残りの空きには山札の上から左の列から順に置きます。どの列でも勝敗がつかないアクションが（両者合わせて）12回続いたら（各6手番）、引き分けで終了します。ただし勝利判定が先なので、その12回目の手番で同じ神3枚がそろえばそのプレイヤーの勝ちです。ルールの「途中で山札が0枚になる場合は、即座に捨て札をシャッフル」は、上のとおり「引く必要が生じたとき」と読んでいます。""",
+当サイトの裁定：神の選択は「ランダム」か「交互に1柱ずつ指名」（先手から）。ストックが空きより少ないとき（ストックからリトリートした後など）、ストックを置いた残りの空きには山札の上から左の列から順に置きます。どの列でも勝敗がつかないアクションが（両者合わせて）12回続いたら（各6手番）、引き分けで終了します。ただし勝利判定が先なので、その12回目の手番で同じ神3枚がそろえばそのプレイヤーの勝ちです。ルールの「途中で山札が0枚になる場合は、即座に捨て札をシャッフル」は、上のとおり「引く必要が生じたとき」と読んでいます。アクションの取り消し（元に戻す）は、山札のカードが表になった（山札からのリトリート、ストックや空きの補充）後や、両者の配置を公開した後にはできません。記録には、リトリートで捨てたカードと出したカードも残ります。""",
     "en": """\
 Goal: three cards of the same god on your battlefield (three columns), or nine battle wins first.
 
@@ -51,5 +51,5 @@ Deck and discard pile: when a card must be drawn from an empty deck, your discar
 
 Option: no player may use the same action twice in a row.
 
-Our rulings: gods are dealt at random or drafted one at a time, first player first. When the stock holds fewer cards than there are gaps (after a retreat from the stock), the stock cards go where you choose and the remaining gaps take deck cards, left to right. If 12 actions in a row (by both players: 6 turns each) end with no column won, the game ends in a draw. The win check comes first: three cards of one god on that twelfth turn still win. We read the rules text's "if the deck runs out, shuffle the discard pile in at once" as "when a card must be drawn", as above.""",
+Our rulings: gods are dealt at random or drafted one at a time, first player first. When the stock holds fewer cards than there are gaps (after a retreat from the stock), the stock cards go where you choose and the remaining gaps take deck cards, left to right. If 12 actions in a row (by both players: 6 turns each) end with no column won, the game ends in a draw. The win check comes first: three cards of one god on that twelfth turn still win. We read the rules text's "if the deck runs out, shuffle the discard pile in at once" as "when a card must be drawn", as above. An action cannot be undone once it turned up a deck card (a retreat from the deck, a refill of the stock or of a gap) or revealed both placements. The move log shows every retreat's discarded card and the card brought in.""",
 }

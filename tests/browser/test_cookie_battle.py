@@ -1,7 +1,8 @@
-"""Cookie Battle in the browser: 3- and 5-player games by clicking, the curtain, a reload.
+"""Cookie Battle in the browser: whole games by clicking, the curtain, a reload.
 
 Tests drive the page through data-* selectors only (never visible text), so they hold
-in both languages. ``?botdelay=0`` makes bots move at once.
+in both languages. ``?botdelay=0`` makes bots move at once. Every card, pass and marker
+waits for a confirm (or a second tap on the raised card) before it is played.
 """
 
 from __future__ import annotations
@@ -9,17 +10,19 @@ from __future__ import annotations
 import random
 
 from .conftest import wait_ready
-from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, idle, open_app, start_game
+from .helpers import CHOICE, CURTAIN, GAME_OVER, click_choices, idle, open_app, start_game, tap
 
 SAVE_KEY = "pygames:save:cookie_battle"
 #: Anything that shows a card or a piece: none of it may be in the DOM behind a curtain.
 SECRETS = "[data-testid=board], [data-card], [data-piece], [data-testid=cb-my-marker]"
+HAND = "[data-testid^=cb-hand-][data-card]"
+CONFIRM = "[data-testid=cb-confirm]"
 
 
 def snapshot(page) -> dict[str, list[str | None]]:
     """What the board shows: round, trick, contested piece, cards on the table, the hand, counts, whose turn."""
     return page.evaluate(
-        """() => {
+        """hand => {
         const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
         return {
             round: pick("[data-testid=board]", "data-round"),
@@ -27,15 +30,16 @@ def snapshot(page) -> dict[str, list[str | None]]:
             contested: pick("[data-testid=cb-contested]", "data-piece"),
             table: pick("[data-testid=cb-trick-card]", "data-card"),
             last: pick("[data-testid=cb-last-trick] [data-card]", "data-card"),
-            hand: pick("[data-testid=cb-hand-card]", "data-card"),
-            legal: pick("[data-testid=cb-hand-card][data-choice]", "data-card"),
-            counts: pick("[data-testid=cb-player]", "data-pieces").concat(
-                pick("[data-testid=cb-player]", "data-markers")),
+            hand: pick(hand, "data-card"),
+            legal: pick(hand + "[data-choice]", "data-card"),
+            counts: pick("button[data-testid^=cb-seat-]", "data-pieces").concat(
+                pick("button[data-testid^=cb-seat-]", "data-markers")),
             mine: pick("[data-testid=cb-my-piece]", "data-piece").concat(
                 pick("[data-testid=cb-my-marker]", "data-kind")),
             turn: pick("[data-testid=turn]", "data-player"),
         };
-    }"""
+    }""",
+        HAND,
     )
 
 
@@ -53,15 +57,15 @@ def test_three_player_game_against_bots(page) -> None:
     open_app(page)
     start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
-    assert page.locator("[data-testid=cb-hand-card]").count() == 12
-    hand = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert page.locator(HAND).count() == 12
+    hand = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     order = ["green", "red", "blue", "gold"]
     suits = [order.index(c.split("-")[0]) if c.split("-")[0] in order else 4 for c in hand]
     assert suits == sorted(suits), "the hand is sorted by suit"
     rng = random.Random(3)
-    click_choices(page, rng, "[data-testid=cb-last-trick]")
+    click_choices(page, rng, "[data-testid=cb-trick-number]:not([data-trick='1'])")
     assert page.locator("[data-testid=cb-contested]").count() == 1
-    assert page.locator("[data-testid=cb-player]").count() == 3
+    assert page.locator("button[data-testid^=cb-seat-]").count() == 2
     click_choices(page, rng, GAME_OVER)
     check_game_over(page, 3)
 
@@ -71,24 +75,25 @@ def test_five_player_game_with_bots(page) -> None:
     open_app(page)
     start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot"), ("Ed", "bot")])
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
-    assert page.locator("[data-testid=cb-hand-card]").count() == 9
+    assert page.locator(HAND).count() == 9
     rng = random.Random(8)
     explained = False
-    for _ in range(600):
+    for _ in range(900):
         idle(page, f"{CHOICE}, {GAME_OVER}")
         if page.locator(GAME_OVER).count():
             break
-        illegal = page.locator("[data-testid=cb-hand-card].is-illegal")
+        illegal = page.locator(f"{HAND}.is-illegal")
         if not explained and illegal.count():
-            before = page.locator("[data-testid=cb-hand-card]").count()
-            illegal.first.click()
+            before = page.locator(HAND).count()
+            tap(page, illegal.first)
             assert page.locator("[data-testid=cb-illegal]").inner_text().strip()
-            assert page.locator("[data-testid=cb-hand-card]").count() == before
+            assert page.locator(HAND).count() == before
             explained = True
             continue
         choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
+        tap(page, choices.nth(rng.randrange(choices.count())))
     check_game_over(page, 5)
+    assert explained
 
 
 def test_pass_and_play_curtain_hides_hands(page) -> None:
@@ -101,20 +106,21 @@ def test_pass_and_play_curtain_hides_hands(page) -> None:
     first = int(curtain.get_attribute("data-curtain-player"))
     page.click("[data-testid=curtain-reveal]")
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
-    mine = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    mine = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     assert len(mine) == 12
-    page.locator("[data-testid=cb-hand-card][data-choice]").first.click()
-    page.locator("[data-testid=cb-hand-card][data-choice]").first.click()
+    tap(page, page.locator(f"{HAND}[data-choice]").first)
+    tap(page, page.locator(f"{HAND}[data-choice]").first)
+    tap(page, page.locator(CONFIRM))
     curtain.wait_for()
     assert int(curtain.get_attribute("data-curtain-player")) == 1 - first
     assert page.locator(SECRETS).count() == 0
     page.click("[data-testid=curtain-reveal]")
-    theirs = page.locator("[data-testid=cb-hand-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    theirs = page.locator(HAND).evaluate_all("els => els.map(e => e.dataset.card)")
     assert len(theirs) == 12 and not set(theirs) & set(mine)
 
     rng = random.Random(2)
     curtains = 0
-    for _ in range(300):
+    for _ in range(400):
         idle(page, f"{CHOICE}, {CURTAIN}, {GAME_OVER}")
         if page.locator(GAME_OVER).count() or curtains >= 6:
             break
@@ -124,7 +130,7 @@ def test_pass_and_play_curtain_hides_hands(page) -> None:
             page.click("[data-testid=curtain-reveal]")
             continue
         choices = page.locator(CHOICE)
-        choices.nth(rng.randrange(choices.count())).click()
+        tap(page, choices.nth(rng.randrange(choices.count())))
     assert curtains >= 6
 
 
@@ -133,8 +139,8 @@ def test_reload_resumes_the_same_position(page) -> None:
     open_app(page)
     start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     settled = (
-        "[data-testid=board][data-phase=play]:has([data-testid=cb-last-trick])"
-        ":has([data-testid=cb-hand-card][data-choice]):not(:has([data-testid=cb-illegal]))"
+        "[data-testid=board][data-phase=play]:has([data-testid=cb-trick-number]:not([data-trick='1']))"
+        f":has({HAND}[data-choice]):not(:has(.is-picked)):not(:has([data-testid=cb-illegal]))"
     )
     click_choices(page, random.Random(4), settled)
     before = snapshot(page)

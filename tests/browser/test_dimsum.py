@@ -26,7 +26,7 @@ def snapshot(page) -> dict[str, list[str | None]]:
             faces: pick("[data-testid=ds-seat]", "data-face"),
             gauge: pick("[data-testid=ds-meters]", "data-gauge"),
             chips: pick("[data-testid=ds-meters]", "data-chips"),
-            market: pick("[data-testid=ds-market-card]", "data-card"),
+            market: pick("[data-market]", "data-card"),
             deck: pick("[data-testid=ds-deck]", "data-count"),
             taken: pick("[data-testid=board]", "data-taken"),
             turn: pick("[data-testid=turn]", "data-player"),
@@ -49,8 +49,8 @@ def test_two_player_game_against_a_bot(page) -> None:
     """A human picks a face, previews market cards on their stomach and plays a bot to the game-over screen."""
     open_app(page)
     start_game(page, "dimsum", [("Ann", "human"), ("Robo", "bot")])
-    page.click("[data-testid=ds-face][data-face=centre]")
-    card = page.locator("[data-testid=ds-market-card][data-choice]").first
+    page.click("[data-testid=ds-face-centre]")
+    card = page.locator("[data-market][data-choice]").first
     card.wait_for()
     card.click()
     me = "[data-testid=ds-seat].is-me"
@@ -79,15 +79,16 @@ def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
     assert page.locator("[data-testid=board], [data-face], [data-card]").count() == 0
     first = int(curtain.get_attribute("data-curtain-player"))
     page.click("[data-testid=curtain-reveal]")
-    page.click("[data-testid=ds-face][data-face=upper]")
+    page.click("[data-testid=ds-face-upper]")
     curtain.wait_for()
     assert int(curtain.get_attribute("data-curtain-player")) == 1 - first
     assert page.locator("[data-testid=board], [data-face], [data-card]").count() == 0
     page.click("[data-testid=curtain-reveal]")
-    page.wait_for_selector("[data-testid=ds-face][data-choice]")
+    page.wait_for_selector("[data-face][data-choice]")
     # the first player's choice is secret until everyone has chosen
-    assert page.locator(f"[data-testid=ds-seat][data-player='{first}'][data-face]").count() == 0
-    page.click("[data-testid=ds-face][data-face=right]")
+    assert page.locator(f"[data-testid=ds-opponent-{first}]").count() == 1
+    assert page.locator(f"[data-player='{first}'][data-face]").count() == 0
+    page.click("[data-testid=ds-face-right]")
     # every later hand-off comes with a curtain too; the faces are public once revealed
     rng = random.Random(2)
     curtains = 0
@@ -99,6 +100,8 @@ def test_pass_and_play_curtain_hides_the_face_choice(page) -> None:
             if curtains == 4:
                 break
             page.click("[data-testid=curtain-reveal]")
+            if page.locator(f"[data-testid=ds-opponent-{first}]").count():  # one tap away
+                page.click(f"[data-testid=ds-opponent-{first}]")
             assert page.locator(f"[data-testid=ds-seat][data-player='{first}'][data-face=upper]").count() == 1
             continue
         choices = page.locator(CHOICE)
@@ -126,7 +129,7 @@ def test_reload_resumes_the_same_position(page) -> None:
 
 
 def test_stomach_grid_fits_phone_and_desktop(page) -> None:
-    """Screenshots at 375 px and 1280 px: all 14 cells of every stomach lie inside the viewport."""
+    """Screenshots at 375 px and 1280 px: the own stomach's 14 cells and the others' chips lie inside the viewport."""
     SHOTS.mkdir(exist_ok=True)
     open_app(page)
     start_game(page, "dimsum", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot")])
@@ -136,19 +139,15 @@ def test_stomach_grid_fits_phone_and_desktop(page) -> None:
         if int(page.get_attribute("[data-testid=board]", "data-taken")) >= 8:
             break
         page.click("[data-testid=ds-deck][data-choice]")
-    page.locator("[data-testid=ds-market-card][data-choice]").first.click()
+    page.locator("[data-market][data-choice]").first.click()
     for width, height in ((375, 812), (1280, 900)):
         page.set_viewport_size({"width": width, "height": height})
-        grid = page.locator("[data-testid=ds-seat].is-me [data-testid=ds-grid]")
-        grid.scroll_into_view_if_needed()
-        grid.screenshot(path=str(SHOTS / f"grid-{width}.png"))
         page.screenshot(path=str(SHOTS / f"page-{width}.png"), full_page=True)
-        for seat in page.locator("[data-testid=ds-seat]").all():
-            cells = seat.locator("[data-testid=ds-cell]")
-            assert cells.count() == 14
-            for i in range(14):
-                box = cells.nth(i).bounding_box()
-                assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (width, i, box)
-                assert box["width"] >= (24 if width == 375 else 30) or seat.get_attribute("data-player") != "0"
-        scroll = page.evaluate("document.documentElement.scrollWidth")
-        assert scroll <= width
+        cells = page.locator("[data-testid=ds-seat].is-me [data-testid=ds-cell]")
+        assert cells.count() == 14
+        for box in [cells.nth(i).bounding_box() for i in range(14)] + [
+            chip.bounding_box() for chip in page.locator("[data-testid^=ds-opponent-]").all()
+        ]:
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (width, box)
+            assert box["width"] >= 44
+        assert page.evaluate("document.documentElement.scrollWidth") <= width

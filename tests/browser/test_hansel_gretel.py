@@ -49,16 +49,17 @@ def play(page, rng: random.Random, until: str, humans: frozenset[int] = frozense
 
 
 def tile_on_screen(page) -> dict:
-    """Who the board says holds the parent tile: the header, the marked collections, the splitter, the nest's owner."""
+    """Who the board says holds the parent tile: the header, the marked players, the splitter, the nest's owner."""
     return page.evaluate(
         """() => {
         const attr = (sel, name) => document.querySelector(sel)?.getAttribute(name) ?? null;
+        const seats = "[data-testid=collection], [data-testid=mine], [data-testid^=chip-]";
         return {
             header: attr("[data-testid=tile-holder]", "data-player"),
-            marked: [...document.querySelectorAll("[data-testid=collection][data-tile=yes]")]
+            marked: [...document.querySelectorAll(seats)].filter(e => e.querySelector("[data-testid=parent-tile]"))
                 .map(e => e.getAttribute("data-player")),
-            marks: document.querySelectorAll("[data-testid=collection] [data-testid=parent-tile][role=img][aria-label]")
-                .length,
+            marks: [...document.querySelectorAll(seats)]
+                .filter(e => e.querySelector("[data-testid=parent-tile][role=img][aria-label]")).length,
             splitter: attr("[data-testid=split]", "data-splitter"),
             nest_owner: attr("[data-testid=nest-owner]", "data-player"),
         };
@@ -96,7 +97,10 @@ def test_choice_stays_secret_from_the_next_human(page) -> None:
     choosing = "[data-testid=choose-hansel]"
     play(page, rng, choosing)
     first = int(page.get_attribute("[data-testid=board]", "data-viewer"))
-    page.click(choosing)
+    page.click(choosing)  # a pile picked is not yet a choice: the confirm plays it
+    idle(page, "[data-testid=choose-hansel][aria-pressed=true]")
+    assert page.locator(CURTAIN).count() == 0
+    page.click("[data-testid=choose-confirm]")
     page.wait_for_selector(CURTAIN)
     assert int(page.get_attribute(CURTAIN, "data-curtain-player")) == 1 - first
     assert page.locator("[data-card]").count() == 0
@@ -105,10 +109,9 @@ def test_choice_stays_secret_from_the_next_human(page) -> None:
     chooser = page.locator(f"[data-testid=chooser][data-player='{first}']")
     assert chooser.get_attribute("data-chosen") == "yes"
     assert "hansel" not in (chooser.get_attribute("class") or "")
-    # nothing on the page says which pile the first player took: no reveal step yet for this split
-    split = page.get_attribute("[data-testid=split]", "data-path")
-    reveals = page.locator(f"[data-testid=steps] [data-event=reveal][data-path='{split}']").count()
-    assert reveals == 0
+    # nothing on the page says which pile the first player took: no choices turned up, no pile picked
+    assert page.locator("[data-testid=revealed]").count() == 0
+    assert page.locator("[data-pile][aria-pressed=true]").count() == 0
 
 
 def test_four_players_without_the_bird(page) -> None:
@@ -160,7 +163,7 @@ def test_the_parent_tile_is_shown_by_its_holder_during_a_re_split(page) -> None:
     )
     page.reload()
     wait_ready(page)
-    page.wait_for_selector("[data-testid=split][data-path=G] [data-testid=gap]")
+    page.wait_for_selector("[data-testid=split][data-path=G] [data-gap]")
     shown = tile_on_screen(page)
     assert shown == {"header": "0", "marked": ["0"], "marks": 1, "splitter": "0", "nest_owner": "1"}
     # on to round 2: its first parent holds the tile, splits (or re-splits) and is named for the nest
@@ -183,11 +186,9 @@ def test_reload_resumes_the_same_position(page) -> None:
             """() => {
             const pick = (sel, attr) => [...document.querySelectorAll(sel)].map(e => e.getAttribute(attr));
             return {
-                piles: pick("[data-testid=pile] [data-card]", "data-card"),
-                nest: pick("[data-testid=nest] [data-card]", "data-card"),
-                scores: pick("[data-testid=collection]", "data-score"),
-                sizes: pick("[data-testid=collection]", "data-size"),
-                steps: pick("[data-testid=step]", "data-event"),
+                piles: pick("[data-pile] [data-card]", "data-card"),
+                nest: pick("[data-testid=nest] [data-cards]", "data-cards"),
+                scores: pick("[data-testid^=chip-] [title], [data-testid=mine] [title]", "title"),
                 split: pick("[data-testid=split]", "data-path"),
                 turn: pick("[data-testid=turn]", "data-player"),
             };

@@ -70,7 +70,7 @@ def stored(page, key: str):
 
 
 def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_setup(page) -> None:
-    """Rules open and close, a setup is filled in (count, names, kinds, options), Start shows the waiting
+    """Rules open and close, a setup is filled in (count, names, kinds, colours, options), Start shows the waiting
     panel; once Python is up the game starts with exactly that setup, names as text and clipped."""
     held = hold_python(page)
     page.goto(page.site_url + "?botdelay=0")
@@ -92,6 +92,9 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     assert visible(page, "seat-name-1").get_attribute("placeholder") == "Bot 2"
     visible(page, "seat-1-human").check()
     assert visible(page, "seat-name-1").get_attribute("placeholder") == "Player 2"  # follows the kind
+    visible(page, "seat-3-colour").select_option("blue")  # seat 1 had blue: it takes seat 4's purple
+    assert visible(page, "seat-0-colour").input_value() == "purple"
+    assert "pc-3" in visible(page, "seat").nth(0).get_attribute("class")
     visible(page, "option-first-p1").check()
     visible(page, "option-markers-points").check()
 
@@ -109,11 +112,11 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     page.wait_for_selector(f"{IDLE} :is([data-testid=board], [data-testid=curtain])")
     save = json.loads(stored(page, "save:cookie_battle"))
     assert save["seats"] == [
-        {"name": long_name[:40], "bot": False},
-        {"name": "Player 2", "bot": False},
-        {"name": "Bot 3", "bot": True},
-        {"name": "Dora", "bot": False},
-        {"name": "Bot 5", "bot": True},
+        {"name": long_name[:40], "bot": False, "colour": "purple"},
+        {"name": "Player 2", "bot": False, "colour": "vermillion"},
+        {"name": "Bot 3", "bot": True, "colour": "green"},
+        {"name": "Dora", "bot": False, "colour": "blue"},
+        {"name": "Bot 5", "bot": True, "colour": "black"},
     ]
     assert save["engine"]["players"] == 5
     assert save["engine"]["options"] == {"first": "p1", "markers": "points"}
@@ -229,3 +232,32 @@ def test_the_pre_rendered_screens_are_what_the_app_draws(page, dist) -> None:
             assert page.evaluate(LIVE_HTML) == expected, (lang, screen, game)
             compared += 1
     assert compared == 2 * (1 + 2 * len(games))
+
+
+def test_before_python_back_and_forward_move_between_home_and_setup_and_the_app_goes_on_with_them(page) -> None:
+    """The pre-rendered screens are history entries as the app's are: Back and Forward (and setup's own Back)
+    work before Python, keep the form, and once Python is up its screens follow the same entries."""
+    held = hold_python(page)
+    page.goto(page.site_url)
+    page.wait_for_selector(INTERACTIVE)
+    visible(page, "play-hennote").click()
+    visible(page, "seat-name-0").fill("Ann")
+    page.go_back()
+    page.wait_for_selector("#pre [data-testid=home-screen]")
+    page.go_forward()
+    page.wait_for_selector("#pre [data-testid=setup-screen][data-game=hennote]")
+    assert visible(page, "seat-name-0").input_value() == "Ann"
+    visible(page, "setup-back").click()
+    page.wait_for_selector("#pre [data-testid=home-screen]")
+    assert page.evaluate("document.activeElement.dataset.testid") == "play-hennote"  # back where the visitor was
+    page.go_forward()
+    page.wait_for_selector("#pre [data-testid=setup-screen][data-game=hennote]")
+    assert page.locator(READY).count() == 0  # all of this before Python
+
+    release(page, held)
+    page.wait_for_selector("html[data-renders] [data-testid=setup-screen][data-game=hennote]")
+    page.go_back()
+    page.wait_for_selector("html[data-renders] [data-testid=home-screen]")
+    page.go_forward()
+    page.wait_for_selector("html[data-renders] [data-testid=setup-screen][data-game=hennote]")
+    assert visible(page, "seat-name-0").input_value() == "Ann"

@@ -60,7 +60,6 @@ def position(
         left = Counter(MARKERS) - Counter(k for m in markers for k in m)
         state.marker_pile = sorted(left.elements())
     state.log = []
-    state.round_log = 0
     state.last_trick = None
     return state
 

@@ -43,7 +43,7 @@ def play_random_game(n, seed, options, bot_seed, check_every=1):
     state = GAME.new(n, seed, options)
     rng = Rng(bot_seed)
     known_cards = [set(hand) for hand in state.hands]  # cards each player has held (so may have seen)
-    public_pieces: set[str] = set()  # pieces contested face up this round (the view's log shows who won them)
+    public_pieces: set[str] = set()  # pieces contested face up so far (the view's log shows who won them)
     known_pieces = [set() for _ in range(n)]
     rounds_seen = {state.round}
     step = 0
@@ -60,8 +60,6 @@ def play_random_game(n, seed, options, bot_seed, check_every=1):
             assert state == before, "an illegal action changed the state"
         state.apply(player, rng.choice(legal))
         step += 1
-        if state.round not in rounds_seen:
-            public_pieces = set()  # the log starts afresh: only memory keeps earlier rounds
         rounds_seen.add(state.round)
 
         assert all_cards(state) == sorted(DECK), "a card went missing or doubled"
@@ -79,7 +77,7 @@ def play_random_game(n, seed, options, bot_seed, check_every=1):
         for viewer in [*range(n), None]:
             view = state.view(viewer)
             json.dumps(view)
-            seen = strings(view)
+            seen = strings(this_round(view))
             if viewer is not None:
                 assert view["hand"] == sorted(state.hands[viewer], key=lambda c: view["hand"].index(c))
                 assert sorted(view["my_markers"]) == sorted(state.markers[viewer])
@@ -103,6 +101,12 @@ def play_random_game(n, seed, options, bot_seed, check_every=1):
     assert state.to_act() == [] and all(state.legal_actions(p) == [] for p in range(n))
     assert len(state.history) <= max_actions(n)
     return state
+
+
+def this_round(view):
+    """The view with only this round's log: earlier rounds' lines name cards since dealt anew (history, not places)."""
+    starts = [i for i, e in enumerate(view["log"]) if e["e"] == "round"]
+    return {**view, "log": view["log"][starts[-1] :]}
 
 
 def _unplayable(state, player):
@@ -165,7 +169,7 @@ def test_the_set_aside_cards_never_appear_in_any_view(n, seed):
     """Rules: 余ったカードはそのラウンドでは使用しない — the cards left over after the deal stay face down.
 
     For every viewer (and a spectator), after every action of a random game, no card in
-    the unused pile appears anywhere in the view, the log included, unless that viewer
+    the unused pile appears anywhere in the view, this round's log included, unless that viewer
     held it this round (a card they passed on, or put under the pile with Redraw). The
     players use markers whenever they can, so Redraw happens in every game.
     """
@@ -180,7 +184,7 @@ def test_the_set_aside_cards_never_appear_in_any_view(n, seed):
             held[p] |= set(state.hands[p])
         for viewer in [*range(n), None]:
             mine = held[viewer] if viewer is not None else set()
-            leaked = (set(state.unused) - mine) & strings(state.view(viewer))
+            leaked = (set(state.unused) - mine) & strings(this_round(state.view(viewer)))
             assert not leaked, f"player {viewer} sees the set-aside cards {sorted(leaked)}"
         if state.is_over():
             break

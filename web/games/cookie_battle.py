@@ -1,9 +1,10 @@
-"""Cookie Battle's board: the trick in play order, the contested piece, and the viewer's hand.
+"""Cookie Battle's board, phone first: opponents in one compact row, the trick in play order, the hand docked below.
 
 Everything drawn comes from the view; every tap narrows the viewer's legal actions
 (a half-made choice is a partial action, e.g. ``{"do": "pass", "left": "red-3"}`` or
-``{"do": "marker", "kind": "gift", "piece": "matcha-2"}``) and the action is played as
-soon as only one legal action matches. The round's public log is listed step by step.
+``{"do": "marker", "kind": "gift", "piece": "matcha-2"}``). Once the taps name exactly one
+legal action it waits for a confirm (a card played face up cannot be taken back), so one
+stray tap never commits anything. The move log is play.py's "Moves" panel, from :meth:`Board.log`.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pygames.cookie_battle.data import MAGICIAN, MARKER_KINDS, kind_of, points_o
 
 from ..dom import Child, Element, button, el
 from ..i18n import add, join_names, pick, t
-from . import Table, matches, narrow
+from . import Table, matches
 from .cookie_battle_text import WORDS
 
 add(WORDS)
@@ -49,7 +50,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     if kind == "passed":
         text = t("cb.ev_passed")
         if "got_from_left" in event:
-            text += " — " + t("cb.my_pass", left=card_name(event["gave_left"]), right=card_name(event["gave_right"]))
+            text += " — " + t("cb.ev_my_pass", left=card_name(event["gave_left"]), right=card_name(event["gave_right"]))
         return text
     if kind == "reveal":
         if event["piece"] is None:
@@ -93,10 +94,31 @@ def trick_result(result: dict[str, Any], names: list[str]) -> str:
     return text
 
 
+def actor(event: dict[str, Any]) -> int | None:
+    """The seat whose move (or win) a log line tells, for its colour; ``None`` for the table's own events."""
+    if event["e"] == "trick":
+        return event["winner"]
+    if event["e"] == "round":
+        return event["first"]
+    return event.get("player")
+
+
+def others_in_order(view: dict[str, Any], viewer: int) -> list[int]:
+    """The other seats clockwise from the viewer's left neighbour (the next to play after them)."""
+    n = view["players"]
+    return [(viewer + k) % n for k in range(1, n)]
+
+
+def sr(text: str) -> Element:
+    """Words for screen readers only, beside a compact visible figure."""
+    return el("span", cls="cb-sr", text=text)
+
+
 class Board:
-    """Draws the table and keeps the viewer's half-made choice until it names one legal action."""
+    """Draws the table and keeps the viewer's half-made choice until they confirm the one legal action it names."""
 
     def __init__(self) -> None:
+        self.open_seat: int | None = None  # the opponent whose details are open (a tap on their chip)
         self.reset()
 
     def reset(self) -> None:
@@ -106,6 +128,48 @@ class Board:
     def is_private(self, view: dict[str, Any]) -> bool:
         # The acting player's screen shows their hand, pieces and markers (and their pass).
         return view["phase"] != "over"
+
+    def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
+        """The whole game's log in words, oldest first: the seat each line is about, and the sentence."""
+        return [(actor(event), describe(event, names)) for event in view["log"]]
+
+    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+        """A card that ends a trick: first the full trick with its winner, then the next trick (or round).
+
+        Built from the two views alone: the trick as ``after`` recorded it, on the table as ``before`` had it,
+        with what the trick itself changed (the piece won, markers earned, the log up to its result) and
+        nothing later (the next piece, a new deal).
+        """
+        done = after.get("last_trick")
+        if before.get("phase") != "play" or not done or done == before.get("last_trick"):
+            return [after]
+        played = {play["card"] for play in done["cards"]}
+        counts = list(before["hand_counts"])
+        counts[done["cards"][-1]["player"]] -= 1
+        result = max(i for i, event in enumerate(after["log"]) if event["e"] == "trick")
+        settled = {
+            **before,
+            "trick": done["cards"],
+            "trick_suit": done["suit"],
+            "turn": None,
+            "hand": None if before["hand"] is None else [c for c in before["hand"] if c not in played],
+            "hand_counts": counts,
+            "log": after["log"][: result + 1],
+            "settled": done,
+            **{key: after[key] for key in ("piece_counts", "marker_counts", "my_pieces", "my_markers", "pile_markers")},
+        }
+        return [settled, after]
+
+    def upcoming(self, view: dict[str, Any]) -> str:
+        """What the next player will do, said on the pass-and-play curtain."""
+        if view["phase"] == "pass":
+            return t("cb.up_pass")
+        if view["phase"] != "play":
+            return ""
+        if not view["trick"]:
+            return t("cb.up_lead", n=view["trick_number"])
+        suit = view["trick_suit"]
+        return t("cb.up_follow", n=view["trick_number"], suit=t("cb.suit_" + suit) if suit else t("cb.up_no_suit"))
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
         final = view["final"] or []
@@ -136,14 +200,17 @@ class Board:
             body: Child = [self._final(table), self._round_results(table)]
         else:
             body = [
-                self._header(table),
-                self._players(table),
+                self._seats(table),
+                self._seat_detail(table),
                 self._trick(table) if phase == "play" else None,
-                self._last_trick(table),
-                self._controls(table),
-                self._hand(table),
-                self._mine(table),
-                self._log(table),
+                el(
+                    "div",
+                    self._controls(table),
+                    self._hand(table),
+                    self._mine(table),
+                    cls="cb-dock",
+                    data_testid="cb-dock",
+                ),
                 self._round_results(table),
             ]
         return el(
@@ -156,322 +223,458 @@ class Board:
             data_round=view["round"],
         )
 
-    # --- the table ---------------------------------------------------------------------
+    # --- the other players: one compact row, details on tap -------------------------------
 
-    def _header(self, table: Table) -> Element:
+    def _seats(self, table: Table) -> Element:
         view = table.view
-        parts = [
+        before = table.before
+        chips = []
+        for p in others_in_order(view, table.viewer):
+            passed = view["passed"][p] if view["passed"] is not None else None
+            changed = before is not None and any(
+                before[key][p] != view[key][p] for key in ("piece_counts", "marker_counts")
+            )
+            mark, state = (
+                ("▶", t("cb.turn_mark"))
+                if view["turn"] == p
+                else ("✓", t("cb.passed"))
+                if passed
+                else ("…", t("cb.passing"))
+                if passed is not None
+                else ("", "")
+            )
+            chips.append(
+                el(
+                    "li",
+                    button(
+                        el(
+                            "span",
+                            el("span", cls="cb-seat-dot", aria_hidden="true"),
+                            el("span", cls="cb-seat-name", text=table.names[p]),
+                            cls="cb-seat-line",
+                        ),
+                        el(
+                            "span",
+                            el("span", cls="cb-ico cb-ico-card", aria_hidden="true"),
+                            str(view["hand_counts"][p]),
+                            sr(" " + t("cb.sr_cards") + ","),
+                            el("span", cls="cb-ico cb-ico-piece", aria_hidden="true"),
+                            str(view["piece_counts"][p]),
+                            sr(" " + t("cb.sr_pieces") + ","),
+                            el("span", cls="cb-ico cb-ico-marker", aria_hidden="true"),
+                            str(view["marker_counts"][p]),
+                            sr(" " + t("cb.sr_markers")),
+                            el("span", mark, sr(" " + state), cls="cb-seat-state") if state else None,
+                            cls="cb-seat-line cb-counts",
+                        ),
+                        action=lambda p=p: self._toggle_seat(p),
+                        cls=f"cb-seat {table.colour(p)}"
+                        + (" is-turn" if view["turn"] == p else "")
+                        + (" is-changed" if changed else "")
+                        + (" is-open" if self.open_seat == p else ""),
+                        aria_expanded="true" if self.open_seat == p else "false",
+                        data_testid=f"cb-seat-{p}",
+                        data_player=p,
+                        data_pieces=view["piece_counts"][p],
+                        data_markers=view["marker_counts"][p],
+                    ),
+                )
+            )
+        info = el("p", self._info(table), cls="cb-info") if view["phase"] == "pass" else None
+        return el("div", info, el("ul", chips, cls="cb-seats"), cls="cb-top")
+
+    def _info(self, table: Table) -> list[Child]:
+        """Where the game is: the round, and the trick while tricks are played."""
+        view = table.view
+        return [
             el(
                 "span",
                 t("cb.round", round=view["round"], rounds=view["rounds"]),
-                cls="chip",
                 data_testid="cb-round",
                 data_round=view["round"],
             ),
             el(
                 "span",
                 t("cb.trick", n=view["trick_number"], total=view["tricks_per_round"]),
-                cls="chip",
                 data_testid="cb-trick-number",
                 data_trick=view["trick_number"],
             )
             if view["phase"] == "play"
             else None,
-            el("span", t("cb.first", name=table.names[view["first_player"]]), cls="chip"),
-            el("span", t("cb.pile", pieces=view["pile_pieces"], markers=view["pile_markers"]), cls="chip"),
         ]
-        return el("div", parts, cls="cb-header")
 
-    def _players(self, table: Table) -> Element:
+    def _seat_detail(self, table: Table) -> Element | None:
+        p = self.open_seat
         view = table.view
-        rows = []
-        for p, name in enumerate(table.names):
-            is_turn = view["turn"] == p
-            passed = view["passed"][p] if view["passed"] is not None else None
-            rows.append(
-                el(
-                    "li",
-                    el("span", cls="cb-name", text=name),
-                    el("span", cls="tag", text=t("cb.you")) if p == table.viewer else None,
-                    el("span", cls="tag", text=t("play.bot_tag")) if table.bots[p] else None,
-                    el("span", cls="tag cb-turn-tag", text=t("cb.turn_mark")) if is_turn else None,
-                    el("span", cls="tag", text=t("cb.passed" if passed else "cb.passing"))
-                    if passed is not None
-                    else None,
-                    el(
-                        "span",
-                        el("span", t("cb.hand_count", n=view["hand_counts"][p])),
-                        el("span", t("cb.piece_count", n=view["piece_counts"][p]), data_testid="cb-piece-count"),
-                        el("span", t("cb.marker_count", n=view["marker_counts"][p]), data_testid="cb-marker-count"),
-                        cls="cb-counts",
-                    ),
-                    cls="cb-player" + (" is-turn" if is_turn else "") + (" is-me" if p == table.viewer else ""),
-                    data_testid="cb-player",
-                    data_player=p,
-                    data_pieces=view["piece_counts"][p],
-                    data_markers=view["marker_counts"][p],
-                )
-            )
-        return el("ul", rows, cls="cb-players")
+        if p is None or p == table.viewer or p >= view["players"]:
+            return None
+        last = view["last_trick"]
+        played = next((play["card"] for play in (last or {}).get("cards", []) if play["player"] == p), None)
+        won = [r[p] for r in view["round_results"]]
+        return el(
+            "div",
+            el("p", el("span", cls="cb-name", text=table.names[p]), cls="cb-detail-name"),
+            el(
+                "p",
+                t(
+                    "cb.detail_counts",
+                    cards=view["hand_counts"][p],
+                    pieces=view["piece_counts"][p],
+                    markers=view["marker_counts"][p],
+                ),
+            ),
+            el("p", t("cb.detail_last", card=card_name(played))) if played else None,
+            el("p", t("cb.detail_rounds", counts=" / ".join(map(str, won)))) if won else None,
+            el("p", t("cb.first", name=table.names[view["first_player"]])) if view["first_player"] == p else None,
+            cls=f"cb-detail {table.colour(p)}",
+            data_testid="cb-seat-detail",
+            data_player=p,
+        )
+
+    def _toggle_seat(self, player: int) -> None:
+        self.open_seat = None if self.open_seat == player else player
+        self._table.refresh()
+
+    # --- the trick: every seat's slot in play order -----------------------------------------
 
     def _trick(self, table: Table) -> Element:
         view = table.view
-        piece = view["contested"]
-        contested = el(
-            "div",
-            el("p", cls="cb-label", text=t("cb.contested")),
-            self._piece(piece) if piece else el("p", text=t("cb.no_piece")),
-            cls="cb-contested",
-            data_testid="cb-contested",
-            data_piece=piece,
-        )
-        suit = view["trick_suit"]
-        led = el(
-            "p",
-            t("cb.led", suit=t("cb.suit_" + suit)) if suit else t("cb.led_none"),
-            cls="cb-led" + (f" suit-{suit}" if suit else ""),
-            data_testid="cb-led",
-            data_suit=suit,
-        )
-        cards = [
-            el(
-                "div",
-                self._card(play["card"]),
-                el("span", cls="cb-owner", text=f"{i + 1}. {table.names[play['player']]}"),
-                cls="cb-played",
-                data_testid="cb-trick-card",
-                data_player=play["player"],
-                data_card=play["card"],
+        before = table.before
+        n = view["players"]
+        settled = view.get("settled")
+        showing_last = not view["trick"] and view["last_trick"] and not settled
+        done = settled or (view["last_trick"] if showing_last else None)
+        plays = done["cards"] if done else view["trick"]
+        leader = plays[0]["player"] if plays else view["leader"]
+        new_cards = {play["card"] for play in plays} - {play["card"] for play in before["trick"]} if before else set()
+        slots = []
+        for k in range(n):
+            player = (leader + k) % n
+            play = plays[k] if k < len(plays) else None
+            turn = view["turn"] == player and play is None
+            card = play["card"] if play else None
+            win = bool(done) and done["winner"] == player
+            slots.append(
+                el(
+                    "li",
+                    self._card(
+                        card, size="sm", win=win, extra="is-changed" if card in new_cards and not showing_last else ""
+                    )
+                    if card
+                    else el("span", cls="cb-slot-empty" + (" is-turn" if turn else ""), aria_hidden="true"),
+                    el(
+                        "span",
+                        ("▶ " if turn else "") + ("★ " if win else ""),
+                        el("span", text=t("cb.you") if player == table.viewer else table.names[player]),
+                        cls=f"cb-owner {table.colour(player)}",
+                    ),
+                    cls="cb-slot" + (" is-turn" if turn else "") + (" is-win" if win else ""),
+                    data_testid="cb-trick-card" if card and not showing_last else "cb-slot",
+                    data_player=player,
+                    data_card=card,
+                )
             )
-            for i, play in enumerate(view["trick"])
-        ]
+        piece = view["contested"]
+        suit = done["suit"] if done else view["trick_suit"]
+        heading = t("cb.last_trick_head", n=done["trick"]) if showing_last else t("cb.trick_head")
         return el(
             "div",
-            contested,
             el(
                 "div",
-                el("p", cls="cb-label", text=t("cb.table")),
-                led,
-                el("div", cards or el("p", cls="muted", text=t("cb.trick_empty")), cls="cb-trick-cards"),
-                cls="cb-trick-area",
+                el(
+                    "p",
+                    el("span", cls="cb-label", text=t("cb.contested") + " "),
+                    self._piece(piece, extra="is-changed" if before and piece != before["contested"] else "")
+                    if piece
+                    else el("span", text=t("cb.no_piece")),
+                    cls="cb-contested",
+                    data_testid="cb-contested",
+                    data_piece=piece,
+                ),
+                el(
+                    "p",
+                    t("cb.led", suit=t("cb.suit_" + suit)) if suit else t("cb.led_none"),
+                    cls="cb-led" + (f" suit-{suit}" if suit else ""),
+                    data_testid="cb-led",
+                    data_suit=suit,
+                ),
+                cls="cb-table-head",
             ),
-            cls="cb-table",
-            data_testid="cb-trick",
+            el("p", self._info(table), el("span", text=heading), cls="cb-info"),
+            el("ol", slots, cls="cb-slots" + (" is-last" if showing_last else "")),
+            el("p", cls="cb-result", text=trick_result(done, table.names), data_testid="cb-result") if done else None,
+            self._exchange(table),
+            cls="cb-table" + (" is-settled" if settled else ""),
+            data_testid="cb-last-trick" if showing_last else "cb-trick",
+            data_winner=done["winner"] if done else None,
+            data_context=True,
         )
 
-    def _last_trick(self, table: Table) -> Element | None:
-        last = table.view["last_trick"]
-        if not last:
+    def _exchange(self, table: Table) -> Element | None:
+        """Before the first card of a round: the two cards the viewer was just passed, and by whom (until a tap)."""
+        view = table.view
+        exchange = view["my_exchange"]
+        if not exchange or view["trick_number"] != 1 or view["trick"] or view.get("settled") or self.pending:
             return None
-        cards = [
-            el(
-                "div",
-                self._card(play["card"], size="sm", win=play["player"] == last["winner"]),
-                el("span", cls="cb-owner", text=table.names[play["player"]]),
-                cls="cb-played",
-            )
-            for play in last["cards"]
-        ]
+        left, right = view["neighbours"]["left"], view["neighbours"]["right"]
         return el(
-            "div",
-            el("p", cls="cb-label", text=t("cb.last_trick") + f" ({last['trick']})"),
-            el("div", cards, cls="cb-trick-cards"),
-            el("p", cls="cb-result", text=trick_result(last, table.names)),
-            cls="cb-last",
-            data_testid="cb-last-trick",
-            data_winner=last["winner"],
+            "p",
+            cls="cb-exchange",
+            data_testid="cb-exchange",
+            text=t(
+                "cb.exchange",
+                left=table.names[left],
+                right=table.names[right],
+                got_left=card_name(exchange["got_from_left"]),
+                got_right=card_name(exchange["got_from_right"]),
+            ),
         )
 
     # --- what the viewer may do --------------------------------------------------------
 
     def _controls(self, table: Table) -> Element | None:
-        view, me = table.view, table.viewer
-        names = table.names
+        view = table.view
         parts: list[Child] = []
         if view["phase"] == "pass":
-            if table.legal:
-                left, right = view["neighbours"]["left"], view["neighbours"]["right"]
-                if "left" in self.pending:
-                    parts.append(
-                        el(
-                            "p",
-                            cls="chip",
-                            text=t("cb.pass_left_chosen", to=names[left], card=card_name(self.pending["left"])),
-                        )
-                    )
-                    parts.append(el("p", cls="prompt", text=t("cb.pass_prompt_right", name=names[me], to=names[right])))
-                else:
-                    parts.append(el("p", cls="prompt", text=t("cb.pass_prompt_left", name=names[me], to=names[left])))
-            else:
-                mine = view["my_pass"]
-                if mine:
-                    parts.append(
-                        el(
-                            "p",
-                            cls="prompt",
-                            text=t("cb.my_pass", left=card_name(mine["left"]), right=card_name(mine["right"])),
-                        )
-                    )
-                waiting = [names[p] for p, done in enumerate(view["passed"]) if not done]
-                parts.append(el("p", cls="muted", text=t("cb.pass_waiting", names=join_names(waiting))))
+            parts += self._pass_controls(table)
         elif table.legal:
-            kind = self.pending.get("kind")
-            if self.pending.get("do") == "marker" and kind:
-                step = self._next_step(table)
-                marker = marker_name(kind)
-                parts.append(el("p", cls="prompt", text=t(f"cb.choose_{step}", marker=marker)))
-                parts.append(el("p", cls="muted", text=pick(MARKER_KINDS[kind]["effect"])))
-                if step == "target":
-                    parts.append(
-                        el(
-                            "div",
-                            [
-                                button(
-                                    names[q],
-                                    action=lambda q=q: self._choose(target=q),
-                                    cls="btn",
-                                    data_testid="cb-target",
-                                    data_target=q,
-                                    data_choice=True,
-                                )
-                                for q in self._values(table, "target")
-                            ],
-                            cls="cb-choices",
-                        )
-                    )
-                elif step == "piece":
-                    parts.append(
-                        el(
-                            "div",
-                            [
-                                self._piece(x, action=lambda x=x: self._choose(piece=x), testid="cb-piece-choice")
-                                for x in self._values(table, "piece")
-                            ],
-                            cls="cb-choices",
-                        )
-                    )
-                parts.append(
-                    button(t("cb.cancel"), action=self._cancel, cls="btn btn-ghost btn-small", data_testid="cb-cancel")
-                )
-            else:
-                parts.append(el("p", cls="prompt", text=t("cb.play_prompt", name=names[me])))
-                kinds = sorted({a["kind"] for a in table.legal if a["do"] == "marker"}, key=list(MARKER_KINDS).index)
-                if kinds:
-                    parts.append(el("p", cls="muted", text=t("cb.marker_prompt")))
-                    parts.append(
-                        el(
-                            "div",
-                            [
-                                button(
-                                    el("span", cls="cb-marker-icon", aria_hidden="true"),
-                                    t("cb.use_marker", marker=marker_name(k)),
-                                    action=lambda k=k: self._choose(do="marker", kind=k),
-                                    cls=f"btn cb-marker marker-{k}",
-                                    data_testid="cb-use-marker",
-                                    data_kind=k,
-                                    data_choice=True,
-                                    title=pick(MARKER_KINDS[k]["effect"]),
-                                )
-                                for k in kinds
-                            ],
-                            cls="cb-choices",
-                        )
-                    )
-        elif view["turn"] is not None:
-            parts.append(el("p", cls="muted", text=t("cb.waiting", name=names[view["turn"]])))
+            parts += self._play_controls(table)
+        elif view["turn"] is not None and not view.get("settled"):
+            parts.append(el("p", cls="muted", text=t("cb.waiting", name=table.names[view["turn"]])))
         if self.note:
             parts.append(el("p", cls="cb-note", text=self.note, role="alert", data_testid="cb-illegal"))
-        exchange = view["my_exchange"]
-        if exchange and view["phase"] == "play" and view["trick_number"] == 1 and not view["trick"]:
-            left, right = view["neighbours"]["left"], view["neighbours"]["right"]
-            parts.append(
+        return el("div", parts, cls="cb-controls", data_testid="cb-controls") if parts else None
+
+    def _pass_controls(self, table: Table) -> list[Child]:
+        view, names = table.view, table.names
+        left, right = view["neighbours"]["left"], view["neighbours"]["right"]
+        if not table.legal:
+            mine = view["my_pass"]
+            waiting = [names[p] for p, done in enumerate(view["passed"]) if not done]
+            return [
                 el(
                     "p",
-                    cls="chip",
-                    data_testid="cb-exchange",
-                    text=t(
-                        "cb.exchange",
-                        left=names[left],
-                        right=names[right],
-                        got_left=card_name(exchange["got_from_left"]),
-                        got_right=card_name(exchange["got_from_right"]),
-                    ),
+                    cls="prompt",
+                    text=t("cb.my_pass", left=card_name(mine["left"]), right=card_name(mine["right"])),
+                )
+                if mine
+                else None,
+                el("p", cls="muted", text=t("cb.pass_waiting", names=join_names(waiting))),
+            ]
+        chosen = self._complete(table)
+        slots = el(
+            "div",
+            [
+                el(
+                    "p",
+                    el("span", cls="cb-label", text=t(f"cb.pass_to_{side}", to=names[to])),
+                    el("span", cls="cb-pass-card", text=card_name(self.pending[side]) if side in self.pending else "—"),
+                    cls=f"cb-pass-slot {table.colour(to)}" + (" is-filled" if side in self.pending else ""),
+                    data_testid=f"cb-pass-{side}",
+                )
+                for side, to in (("left", left), ("right", right))
+            ],
+            cls="cb-pass-slots",
+            data_context=True,
+        )
+        if chosen is None:
+            side, to = ("right", right) if "left" in self.pending else ("left", left)
+            prompt = t(f"cb.pass_prompt_{side}", name=names[table.viewer], to=names[to])
+            return [el("p", cls="prompt", text=prompt), slots]
+        return [
+            el("p", cls="prompt", text=t("cb.pass_confirm_prompt")),
+            slots,
+            self._confirm_row(t("cb.pass_confirm"), chosen),
+        ]
+
+    def _play_controls(self, table: Table) -> list[Child]:
+        names = table.names
+        chosen = self._complete(table)
+        if self.pending.get("do") == "play" and chosen is not None:
+            card = card_name(chosen["card"])
+            return [
+                el("p", cls="prompt", text=t("cb.play_confirm_prompt")),
+                self._confirm_row(t("cb.play_confirm", card=card), chosen),
+            ]
+        if self.pending.get("do") != "marker":
+            kinds = self._marker_kinds(table)
+            return [
+                el("p", cls="prompt", text=t("cb.play_prompt", name=names[table.viewer])),
+                button(
+                    el("span", cls="cb-marker-icon", aria_hidden="true"),
+                    t("cb.markers_button"),
+                    action=lambda: self._choose(do="marker"),
+                    cls="btn cb-markers-btn",
+                    data_testid="cb-markers",
+                    data_choice=True,
+                )
+                if kinds
+                else None,
+            ]
+        kind = self.pending.get("kind")
+        if kind is None:  # the marker menu: each kind with what it does
+            return [
+                el("p", cls="prompt", text=t("cb.marker_menu")),
+                el(
+                    "div",
+                    [
+                        button(
+                            el(
+                                "span",
+                                el("span", cls="cb-marker-icon", aria_hidden="true"),
+                                t("cb.use_marker", marker=marker_name(k)),
+                                cls="cb-marker-name",
+                            ),
+                            el("span", cls="cb-marker-effect", text=pick(MARKER_KINDS[k]["effect"])),
+                            action=lambda k=k: self._choose(kind=k),
+                            cls=f"btn cb-marker marker-{k}",
+                            data_testid=f"cb-marker-{k}",
+                            data_kind=k,
+                            data_choice=True,
+                        )
+                        for k in self._marker_kinds(table)
+                    ],
+                    cls="cb-marker-menu",
+                ),
+                self._cancel_button(t("cb.back")),
+            ]
+        marker = marker_name(kind)
+        effect = el("p", cls="cb-effect", text=pick(MARKER_KINDS[kind]["effect"]), data_context=True)
+        if chosen is not None:
+            return [
+                el("p", cls="prompt", text=t("cb.marker_confirm_prompt", marker=marker)),
+                effect,
+                self._confirm_row(t("cb.use_marker", marker=marker), chosen),
+            ]
+        step = self._next_step(table)
+        parts: list[Child] = [el("p", cls="prompt", text=t(f"cb.choose_{step}", marker=marker)), effect]
+        if step == "target":
+            parts.append(
+                el(
+                    "div",
+                    [
+                        button(
+                            names[q],
+                            action=lambda q=q: self._choose(target=q),
+                            cls=f"btn cb-target {table.colour(q)}",
+                            data_testid=f"cb-target-{q}",
+                            data_target=q,
+                            data_choice=True,
+                        )
+                        for q in self._values(table, "target")
+                    ],
+                    cls="cb-choices",
                 )
             )
-        return el("div", parts, cls="cb-controls", data_testid="cb-controls") if parts else None
+        elif step == "piece":
+            parts.append(
+                el(
+                    "div",
+                    [
+                        self._piece(x, action=lambda x=x: self._choose(piece=x), testid=f"cb-piece-{x}")
+                        for x in self._values(table, "piece")
+                    ],
+                    cls="cb-choices",
+                )
+            )
+        parts.append(self._cancel_button(t("cb.cancel")))
+        return parts
+
+    def _confirm_row(self, label: str, action: dict[str, Any]) -> Element:
+        return el(
+            "div",
+            button(
+                label,
+                action=lambda: self._table.act(action),
+                cls="btn btn-primary cb-confirm",
+                data_testid="cb-confirm",
+                data_choice=True,
+            ),
+            self._cancel_button(t("cb.cancel")),
+            cls="cb-confirm-row",
+        )
+
+    def _cancel_button(self, label: str) -> Element:
+        return button(label, action=self._cancel, cls="btn btn-ghost", data_testid="cb-cancel")
+
+    def _marker_kinds(self, table: Table) -> list[str]:
+        return sorted({a["kind"] for a in table.legal if a["do"] == "marker"}, key=list(MARKER_KINDS).index)
 
     def _hand(self, table: Table) -> Element | None:
         view = table.view
         hand = view["hand"]
         if hand is None:
             return None
+        before = table.before
+        new = set(hand) - set(before["hand"] or hand) if before and before["round"] == view["round"] else set()
+        playing = view["phase"] == "play" and bool(table.legal)
+        marker_card = (
+            self.pending.get("do") == "marker" and self.pending.get("kind") and self._next_step(table) == "card"
+        )
         cards = []
-        marker_card = self.pending.get("do") == "marker" and self._next_step(table) == "card"
-        choosing_marker = self.pending.get("do") == "marker"
         for card in hand:
-            action, choice, extra = None, False, ""
+            action, choice, extra, state = None, False, "", ""
             if view["phase"] == "pass" and table.legal:
-                if self.pending.get("left") == card:
-                    action, extra = self._cancel, "is-picked"
-                elif self._offers(
-                    table, **({"right": card} if "left" in self.pending else {"do": "pass", "left": card})
-                ):
+                side = next((s for s in ("left", "right") if self.pending.get(s) == card), None)
+                if side:
+                    action, extra = (lambda s=side: self._unpick(s)), "is-picked"
+                    state = t(f"cb.sr_pass_{side}")
+                elif self._complete(table) is None:
                     step = {"right": card} if "left" in self.pending else {"do": "pass", "left": card}
-                    action, choice = (lambda s=step: self._choose(**s)), True
-            elif view["phase"] == "play" and table.legal:
-                if marker_card:
-                    if self._offers(table, card=card):
-                        action, choice = (lambda c=card: self._choose(card=c)), True
-                elif not choosing_marker:
-                    if self._offers(table, do="play", card=card):
-                        action, choice = (lambda c=card: self._play(c)), True
-                    else:
-                        action, extra = (lambda c=card: self._explain(c)), "is-illegal"
-            cards.append(self._card(card, action=action, choice=choice, extra=extra, testid="cb-hand-card"))
+                    if self._offers(table, **step):
+                        action, choice = (lambda s=step: self._choose(**s)), True
+            elif playing and marker_card:
+                if self._offers(table, card=card):
+                    action, choice = (lambda c=card: self._choose(card=c)), True
+            elif playing and self.pending.get("do") != "marker":
+                if self.pending.get("card") == card:
+                    action, choice, extra = (lambda: self._table.act(self._complete(self._table))), True, "is-picked"
+                    state = t("cb.sr_selected")
+                elif self._offers(table, do="play", card=card):
+                    action, choice = (lambda c=card: self._select(c)), True
+                else:
+                    action, extra = (lambda c=card: self._explain(c)), "is-illegal"
+            if card in new:
+                extra += " is-changed"
+            cards.append(
+                self._card(card, action=action, choice=choice, extra=extra, testid=f"cb-hand-{card}", state=state)
+            )
+        me = table.viewer
         return el(
             "div",
-            el("h3", cls="section-title", text=t("cb.hand", name=table.names[table.viewer])),
             el("div", cards, cls="cb-hand-cards"),
-            cls="cb-hand",
+            cls="cb-hand " + table.colour(me),
+            role="group",
+            aria_label=t("cb.hand"),
             data_testid="cb-hand",
+            # the whole hand matters while a card is chosen from it; at a confirm, the chosen cards are shown above
+            data_context=True if self.pending.get("do") != "marker" and self._complete(table) is None else None,
         )
 
     def _mine(self, table: Table) -> Element | None:
         view = table.view
         if view["my_pieces"] is None:
             return None
-        pieces = [self._piece(x, testid="cb-my-piece") for x in view["my_pieces"]]
+        pieces = [self._piece(x, size="sm", testid="cb-my-piece") for x in view["my_pieces"]]
         markers = [
             el(
                 "span",
                 el("span", cls="cb-marker-icon", aria_hidden="true"),
                 marker_name(k),
-                cls=f"chip cb-marker marker-{k}",
+                cls=f"cb-my-marker marker-{k}",
                 data_testid="cb-my-marker",
                 data_kind=k,
-                title=pick(MARKER_KINDS[k]["effect"]),
             )
             for k in view["my_markers"]
         ]
         return el(
             "div",
-            el("h3", cls="section-title", text=t("cb.mine")),
-            el("div", pieces or el("span", cls="muted", text=t("cb.no_pieces")), cls="cb-pieces"),
-            el("div", markers or el("span", cls="muted", text=t("cb.no_markers")), cls="cb-markers"),
+            el("span", cls="cb-label", text=t("cb.mine")),
+            pieces or el("span", cls="muted", text=t("cb.no_pieces")),
+            markers,
+            el("span", cls="cb-pile", text=t("cb.pile", pieces=view["pile_pieces"], markers=view["pile_markers"])),
             cls="cb-mine",
             data_testid="cb-mine",
-        )
-
-    def _log(self, table: Table) -> Element:
-        events = table.view["log"]
-        items = [el("li", text=describe(e, table.names), data_event=e["e"]) for e in events]
-        return el(
-            "details",
-            el("summary", t("cb.log")),
-            el("ol", items[-40:], cls="cb-log-list", reversed=False),
-            cls="cb-log",
-            data_testid="cb-log",
-            open=True,
         )
 
     def _round_results(self, table: Table) -> Element | None:
@@ -484,13 +687,14 @@ class Board:
             [el("th", t("cb.round_col", n=r + 1), scope="col") for r in range(len(results))],
         )
         rows = [
-            el("tr", el("th", name, scope="row"), [el("td", str(r[p])) for r in results])
+            el("tr", el("th", name, scope="row", cls=table.colour(p)), [el("td", str(r[p])) for r in results])
             for p, name in enumerate(table.names)
         ]
         return el(
             "div",
             el("h3", cls="section-title", text=t("cb.round_results")),
             el("table", el("thead", head), el("tbody", rows), cls="cb-results"),
+            cls="cb-round-results",
             data_testid="cb-round-results",
         )
 
@@ -547,7 +751,7 @@ class Board:
                     if f["rotten"]
                     else None,
                     el("p", cls="muted", text=t("cb.markers_points", n=f["markers"], points=f["marker_points"])),
-                    cls="cb-final" + (" is-ache" if ache else "") + (" is-winner" if won else ""),
+                    cls=f"cb-final {table.colour(p)}" + (" is-ache" if ache else "") + (" is-winner" if won else ""),
                     data_testid="cb-final",
                     data_player=p,
                     data_score=f["score"],
@@ -573,15 +777,18 @@ class Board:
         size: str = "md",
         testid: str = "cb-card",
         win: bool = False,
+        state: str = "",
     ) -> Element:
+        """A card: its number and suit in words (the accessible name is what it shows, never a second label)."""
         suit = suit_of(card)
         value = value_of(card)
         face = [
             el("span", cls="cb-value", text="★" if value is None else str(value)),
-            el("span", cls="cb-suit", text=t("cb.magician") if card == MAGICIAN else t("cb.suit_" + suit)),
+            el("span", cls="cb-suit", text=" " + (t("cb.magician") if card == MAGICIAN else t("cb.suit_" + suit))),
+            sr(" " + state) if state else None,
         ]
         cls = f"cb-card cb-card-{size} suit-{suit} {extra}".strip() + (" is-win" if win else "")
-        attrs = {"data_testid": testid, "data_card": card, "aria_label": card_name(card)}
+        attrs = {"data_testid": testid, "data_card": card}
         if action is None:
             return el("div", face, cls=cls, **attrs)
         return button(face, action=action, cls=cls + (" is-choice" if choice else ""), data_choice=choice, **attrs)
@@ -613,6 +820,13 @@ class Board:
                 seen.append(action[key])
         return seen
 
+    def _complete(self, table: Table) -> dict[str, Any] | None:
+        """The one legal action the taps so far name (waiting for the confirm), or ``None``."""
+        if not self.pending:
+            return None
+        left = [action for action in table.legal if matches(action, self.pending)]
+        return left[0] if len(left) == 1 else None
+
     def _next_step(self, table: Table) -> str | None:
         """The marker question still open: its card, then its piece, then its target."""
         for key in MARKER_STEPS:
@@ -623,15 +837,29 @@ class Board:
     def _choose(self, **step: Any) -> None:
         self.note = None
         self.pending.update(step)
-        narrow(self._table, self.pending)
+        if not any(matches(action, self.pending) for action in self._table.legal):
+            self.pending.clear()  # a choice nothing matches is dropped
+        self._table.refresh()
 
-    def _play(self, card: str) -> None:
+    def _select(self, card: str) -> None:
+        """A hand card tapped: it is raised, and plays on a second tap or the confirm."""
         self.pending = {"do": "play", "card": card}
         self.note = None
-        narrow(self._table, self.pending)
+        self._table.refresh()
+
+    def _unpick(self, side: str) -> None:
+        """A card chosen for the pass, tapped again: it goes back to the hand (the right one stays chosen)."""
+        self.pending.pop(side, None)
+        if "left" not in self.pending and "right" in self.pending:
+            self.pending["left"] = self.pending.pop("right")
+        if set(self.pending) <= {"do"}:
+            self.pending.clear()
+        self.note = None
+        self._table.refresh()
 
     def _explain(self, card: str) -> None:
         suit = self._table.view["trick_suit"]
+        self.pending.clear()
         self.note = t("cb.illegal_card", card=card_name(card), suit=t("cb.suit_" + (suit or "grey")))
         self._table.refresh()
 

@@ -2,16 +2,13 @@
 
 WORDS: dict[str, dict[str, str]] = {
     # --- Cookie Battle ------------------------------------------------------------------
-    "cb.round": {"ja": "ラウンド {round}/{rounds}", "en": "Round {round} of {rounds}"},
-    "cb.trick": {"ja": "トリック {n}/{total}", "en": "Trick {n} of {total}"},
+    "cb.round": {"ja": "ラウンド {round}/{rounds}", "en": "Round {round}/{rounds}"},
+    "cb.trick": {"ja": "トリック {n}/{total}", "en": "Trick {n}/{total}"},
     "cb.first": {"ja": "最初の人：{name}", "en": "First player: {name}"},
     "cb.pile": {
         "ja": "かけらの山 {pieces}・マーカーの山 {markers}",
         "en": "Piece pile {pieces} · marker pile {markers}",
     },
-    "cb.hand_count": {"ja": "手札 {n}", "en": "{n} cards"},
-    "cb.piece_count": {"ja": "かけら {n}", "en": "{n} pieces"},
-    "cb.marker_count": {"ja": "マーカー {n}", "en": "{n} markers"},
     "cb.passed": {"ja": "渡した", "en": "passed"},
     "cb.passing": {"ja": "えらび中", "en": "choosing"},
     "cb.turn_mark": {"ja": "番", "en": "to play"},
@@ -20,9 +17,6 @@ WORDS: dict[str, dict[str, str]] = {
     "cb.no_piece": {"ja": "かけらの山がなくなりました", "en": "The piece pile is empty"},
     "cb.led": {"ja": "手番スート：{suit}", "en": "Led suit: {suit}"},
     "cb.led_none": {"ja": "手番スート：まだなし", "en": "Led suit: not yet"},
-    "cb.trick_empty": {"ja": "まだだれも出していません", "en": "No card played yet"},
-    "cb.table": {"ja": "場のカード（出した順）", "en": "Cards on the table (in play order)"},
-    "cb.last_trick": {"ja": "前のトリック", "en": "Last trick"},
     "cb.trick_won": {
         "ja": "{name}の勝ち（{reason}）：{piece}を取りました",
         "en": "{name} won ({reason}) and takes {piece}",
@@ -48,10 +42,8 @@ WORDS: dict[str, dict[str, str]] = {
     "cb.flavour_rotten": {"ja": "くさった", "en": "rotten"},
     "cb.piece": {"ja": "{flavour} {n}点", "en": "{flavour} {n} pt"},
     "cb.piece_rotten": {"ja": "くさったかけら", "en": "rotten piece"},
-    "cb.hand": {"ja": "{name}の手札（色ごと）", "en": "{name}'s hand (by suit)"},
     "cb.mine": {"ja": "あなたのかけらとマーカー", "en": "Your pieces and markers"},
     "cb.no_pieces": {"ja": "かけらはまだありません", "en": "No pieces yet"},
-    "cb.no_markers": {"ja": "マーカーはありません", "en": "No markers"},
     "cb.pass_prompt_left": {
         "ja": "{name}：左どなりの{to}に渡すカードを1枚えらんでください",
         "en": "{name}: choose the card to pass to your left neighbour, {to}",
@@ -60,23 +52,14 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "{name}：右どなりの{to}に渡すカードを1枚えらんでください",
         "en": "{name}: choose the card to pass to your right neighbour, {to}",
     },
-    "cb.pass_left_chosen": {"ja": "左（{to}）へ：{card}", "en": "To the left ({to}): {card}"},
     "cb.pass_waiting": {
         "ja": "渡すカードをえらんでいる人：{names}",
         "en": "Still choosing the cards to pass: {names}",
     },
     "cb.my_pass": {"ja": "あなたは左へ{left}、右へ{right}を渡します", "en": "You pass {left} left and {right} right"},
     "cb.exchange": {
-        "ja": "交換：左（{left}）から{got_left}、右（{right}）から{got_right}をもらいました",
-        "en": "Exchange: you got {got_left} from {left} (left) and {got_right} from {right} (right)",
-    },
-    "cb.play_prompt": {
-        "ja": "{name}：出すカードをえらんでください（光っているカードが出せます）",
-        "en": "{name}: choose a card to play (the highlighted cards are allowed)",
-    },
-    "cb.marker_prompt": {
-        "ja": "カードを出す前にマジックマーカーを使えます：",
-        "en": "Before you play, you may use a magic marker:",
+        "ja": "もらったカード：{left}（左）から{got_left}、{right}（右）から{got_right}",
+        "en": "Received: {got_left} from {left} (left), {got_right} from {right} (right)",
     },
     "cb.waiting": {"ja": "{name}の番です", "en": "Waiting for {name}"},
     "cb.illegal_card": {
@@ -94,9 +77,12 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{marker}: choose one of your pieces",
     },
     "cb.choose_target": {"ja": "{marker}：相手をえらんでください", "en": "{marker}: choose a player"},
-    "cb.log": {"ja": "このラウンドのできごと", "en": "This round so far"},
     "cb.ev_round": {"ja": "ラウンド{round}開始：最初は{name}", "en": "Round {round} begins: {name} leads first"},
     "cb.ev_passed": {"ja": "全員がカードを渡しました", "en": "Everyone passed their cards"},
+    "cb.ev_my_pass": {
+        "ja": "あなたは左へ{left}、右へ{right}を渡しました",
+        "en": "you passed {left} left and {right} right",
+    },
     "cb.ev_reveal": {"ja": "トリック{n}：{name}が{piece}を公開", "en": "Trick {n}: {name} reveals {piece}"},
     "cb.ev_reveal_none": {
         "ja": "トリック{n}：{name}がリード（かけらなし）",
@@ -156,5 +142,53 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "全員{score}点で同点なので、全員の勝ちです。",
         "en": "Everyone scored {score}: a shared win.",
     },
+    "cb.hand": {"ja": "あなたの手札（色ごと）", "en": "Your hand (by suit)"},
+    "cb.play_prompt": {
+        "ja": "{name}：出すカードをタップして、もう一度タップか「出す」で決定",
+        "en": "{name}: tap a card, then tap it again or confirm",
+    },
+    "cb.play_confirm_prompt": {
+        "ja": "表向きに出したカードは戻せません。",
+        "en": "A card played face up cannot be taken back.",
+    },
+    "cb.play_confirm": {"ja": "{card}を出す", "en": "Play {card}"},
+    "cb.pass_to_left": {"ja": "左の{to}へ", "en": "To {to} (left)"},
+    "cb.pass_to_right": {"ja": "右の{to}へ", "en": "To {to} (right)"},
+    "cb.pass_confirm_prompt": {
+        "ja": "この2枚を渡しますか？（カードをタップすると選びなおせます）",
+        "en": "Pass these two cards? (Tap a chosen card to change it.)",
+    },
+    "cb.pass_confirm": {"ja": "渡す", "en": "Pass them"},
+    "cb.markers_button": {"ja": "マジックマーカーを使う…", "en": "Use a magic marker…"},
+    "cb.marker_menu": {
+        "ja": "カードを出す前に使うマーカーをえらんでください：",
+        "en": "Choose a marker to use before you play your card:",
+    },
+    "cb.marker_confirm_prompt": {"ja": "{marker}を使いますか？", "en": "Use {marker}?"},
+    "cb.back": {"ja": "もどる", "en": "Back"},
+    "cb.trick_head": {"ja": "出した順", "en": "in play order"},
+    "cb.last_trick_head": {"ja": "前のトリック（{n}）", "en": "Last trick ({n})"},
+    "cb.sr_cards": {"ja": "枚の手札", "en": "cards"},
+    "cb.sr_pieces": {"ja": "個のかけら", "en": "pieces"},
+    "cb.sr_markers": {"ja": "本のマーカー", "en": "markers"},
+    "cb.sr_selected": {"ja": "（選択中：もう一度で出す）", "en": "(selected: press again to play)"},
+    "cb.sr_pass_left": {"ja": "（左へ渡す）", "en": "(to pass left)"},
+    "cb.sr_pass_right": {"ja": "（右へ渡す）", "en": "(to pass right)"},
+    "cb.detail_counts": {
+        "ja": "手札 {cards}枚・かけら {pieces}個・マーカー {markers}本",
+        "en": "{cards} cards · {pieces} pieces · {markers} markers",
+    },
+    "cb.detail_last": {"ja": "前のトリックで出したカード：{card}", "en": "Played in the last trick: {card}"},
+    "cb.detail_rounds": {"ja": "ラウンドごとのかけら：{counts}", "en": "Pieces after each round: {counts}"},
+    "cb.up_pass": {
+        "ja": "手札から、左どなりと右どなりに渡すカードを1枚ずつえらびます。",
+        "en": "Choose two cards from your hand to pass: one to the left, one to the right.",
+    },
+    "cb.up_lead": {"ja": "トリック{n}の最初のカードを出します。", "en": "Lead trick {n} with any card."},
+    "cb.up_follow": {
+        "ja": "トリック{n}にカードを出します（手番スート：{suit}）。",
+        "en": "Play a card to trick {n} (led suit: {suit}).",
+    },
+    "cb.up_no_suit": {"ja": "まだなし", "en": "none yet"},
     "cb.cancel": {"ja": "やめる", "en": "Cancel"},
 }

@@ -9,16 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.hennote.data import GODS, SIGNS, SLOTS, STALEMATE_ACTIONS, WIN_BATTLES, god_of, sign_of
+from pygames.hennote.data import GODS, SIGNS, SLOTS, WIN_BATTLES, god_of, sign_of
 
 from ..dom import Child, Element, button, el, icon
-from ..i18n import add, join_names, pick, t
+from ..i18n import join_names, pick, t
 from . import Table, matches, narrow
-from .hennote_text import WORDS
+from .hennote_log import ACTIONS, card_label, log_lines, news_lines, outcome, steps
 
-add(WORDS)
-
-ACTIONS = ("slide", "change", "retreat")
 #: The follow-up choice of the actions that have a side: the action's key, then (value, label) pairs.
 SIDE_CHOICES = {
     "slide": ("from", (("left", "hn.slide_left"), ("right", "hn.slide_right"))),
@@ -26,20 +23,11 @@ SIDE_CHOICES = {
 }
 
 
-def god_name(card_id: str) -> str:
-    return pick(GODS[god_of(card_id)])
-
-
-def card_label(card_id: str) -> str:
-    return f"{god_name(card_id)} {t('hn.' + sign_of(card_id))}"
-
-
 class Board:
     """Draws the table and keeps the viewer's half-made choice until it names one legal action."""
 
     def __init__(self) -> None:
         self.open_discard: int | None = None
-        self._drawn: dict[int, list[str | None]] = {}  # each battlefield as last drawn: new cards get noticed
         self.reset()
 
     def reset(self) -> None:
@@ -53,23 +41,34 @@ class Board:
         return view["phase"] == "place"
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
-        if view["win_reason"] == "stalemate":
-            return t("hn.reason_stalemate", n=STALEMATE_ACTIONS)
-        winner = view["winners"][0]
-        sides = view["sides"]
-        if view["win_reason"] == "gods":
-            return t("hn.reason_gods", name=names[winner], god=god_name(sides[winner]["field"][0]))
-        wins = [side["wins"] for side in sides]
-        if wins[0] == wins[1]:
-            return t("hn.reason_tie", name=names[winner], wins=wins[winner])
-        return t("hn.reason_battles", name=names[winner], wins=wins[winner])
+        return outcome(view["log"][-1], names)
+
+    def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
+        return log_lines(view, names)
+
+    def news(self, before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
+        return news_lines(before, after, names)
+
+    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+        return steps(before, after)
+
+    def upcoming(self, view: dict[str, Any]) -> str:
+        """Said on the pass-and-play curtain: the only secret decision is the placement."""
+        return t("hn.upcoming_place") if view["phase"] == "place" else ""
 
     def render(self, table: Table) -> Element:
         self._table = table  # the taps handled below act on the table last drawn
         phase = table.view["phase"]
         body = {"gods": self._draft, "place": self._placement}.get(phase, self._play)(table)
         return el(
-            "section", body, cls=f"hn hn-{phase}", data_testid="board", data_phase=phase, data_viewer=table.viewer
+            "section",
+            body,
+            cls=f"hn hn-{phase}",
+            data_testid="board",
+            data_phase=phase,
+            data_viewer=table.viewer,
+            data_result=table.view["win_reason"],
+            data_event=table.view["log"][-1]["e"] if table.view["log"] else None,  # the last thing that happened
         )
 
     # --- setup: draft and secret placement ---------------------------------------------
@@ -119,14 +118,12 @@ class Board:
         view, me = table.view, table.viewer
         others = [
             el(
-                "div",
-                el("p", table.names[p], " — ", t("hn.place_done") if side["placed"] else "…", cls="placed-name"),
-                el(
-                    "div",
-                    [self._back() if side["placed"] else self._empty() for _ in range(SLOTS)],
-                    cls="hn-row hn-mini",
-                ),
-                cls="hn-placed-status",
+                "p",
+                icon("card-back", "placed-mark") if side["placed"] else None,
+                table.names[p],
+                " — ",
+                t("hn.place_done") if side["placed"] else t("hn.place_not_yet"),
+                cls="hn-placed-status" + self._seat_class(table, p),
                 data_testid="placed-status",
                 data_player=p,
                 data_placed="yes" if side["placed"] else "no",
@@ -163,36 +160,42 @@ class Board:
             data_testid="place-confirm",
             data_choice=ready,
         )
-        return [
+        return el(
+            "div",
             el("h2", cls="panel-title", text=t("hn.place_title")),
             el("p", cls="prompt", text=t("hn.place_prompt")),
-            el("div", slots, cls="hn-row hn-field hn-place-slots"),
+            el("div", slots, cls="hn-row hn-field hn-place-slots", data_context=True),
             el("div", pool, cls="hn-pool"),
             confirm,
             status,
-        ]
+            cls="hn-placing",
+        )
 
     def _placement_slot(self, slot: int) -> Element:
         placed = self.placement[slot]
         label = el("span", cls="slot-label", text=t("hn.column", n=slot + 1))
         if placed:
-            content = self._card(placed, action=lambda: self._unplace(slot))
+            content = self._card(placed, action=lambda: self._unplace(slot), testid=f"placed-{slot}")
         else:
             content = button(
                 t("hn.empty_slot"),
                 action=lambda: self._target(slot),
                 cls="card card-md card-empty" + (" is-target" if self.place_target == slot else ""),
+                data_testid=f"place-target-{slot}",
+                aria_label=t("hn.gap", n=slot + 1),
+                aria_pressed="true" if self.place_target == slot else "false",
             )
         return el("div", content, label, cls="hn-slot", data_testid="place-slot", data_slot=slot, data_card=placed)
 
     def _pool_card(self, card_id: str, placed_gods: set[str]) -> Element:
         used = card_id in self.placement
         open_god = god_of(card_id) not in placed_gods
+        # One name for every card of a god not yet placed: after a card is placed, focus moves on to the next god's.
         return self._card(
             card_id,
             action=None if used else (lambda: self._place(card_id)),
             extra="is-used" if used else "",
-            testid="place-card",
+            testid="place-card" if open_god else f"place-{card_id}",
             choice=open_god,
         )
 
@@ -221,27 +224,34 @@ class Board:
 
     def _play(self, table: Table) -> Child:
         me = table.viewer
-        opponent = 1 - me
-        parts = [
-            self._side_head(table, opponent),
-            self._supply(table, opponent),
-            self._field(table, opponent),
-            self._battle(table),
-            self._field(table, me),
-            self._supply(table, me),
-            self._side_head(table, me),
+        before = table.before
+        self._before = before if before and before.get("phase") == "play" else None
+        controls = self._controls(table) if table.legal and not table.view["over"] else None
+        # Two groups, so a landscape phone can put them side by side; in portrait CSS interleaves them
+        # (opponent, their field, the battle, your field, your side, the controls).
+        return [
+            el("div", self._field(table, 1 - me), self._battle(table), self._field(table, me), cls="hn-table"),
+            el("div", self._side(table, 1 - me), self._side(table, me), controls, cls="hn-dock"),
+            self._discard_list(table, self.open_discard) if self.open_discard is not None else None,
         ]
-        if table.legal and not table.view["over"]:
-            parts.append(self._controls(table))
-        if self.open_discard is not None:
-            parts.append(self._discard_list(table, self.open_discard))
-        return parts
 
-    def _side_head(self, table: Table, p: int) -> Element:
-        side = table.view["sides"][p]
-        is_turn = table.view["turn"] == p and not table.view["over"]
+    def _was(self, p: int) -> dict[str, Any] | None:
+        """Side ``p`` as the step before this one showed it (None: nothing to compare with)."""
+        return self._before["sides"][p] if self._before else None
+
+    def _seat_class(self, table: Table, p: int) -> str:
+        return f" {table.colour(p)}" if table.colour(p) else ""
+
+    def _side(self, table: Table, p: int) -> Element:
+        """One player's name, wins, stock, deck and discard pile: compact for the opponent, tappable for the viewer."""
+        view = table.view
+        side, was = view["sides"][p], self._was(p)
+        mine = p == table.viewer
+        is_turn = view["turn"] == p and not view["over"]
         last = side["last_action"]
-        return el(
+        won = view["over"] and view["winners"] == [p] and view["win_reason"] == "battles"
+        wins_cls = "wins" + (" is-changed" if was and was["wins"] != side["wins"] else "") + (" is-win" if won else "")
+        head = el(
             "div",
             el("span", cls="turn-dot", aria_hidden="true"),
             el("span", cls="side-name", text=table.names[p], data_testid="side-name"),
@@ -250,23 +260,34 @@ class Board:
             el(
                 "span",
                 t("hn.wins", wins=side["wins"], target=WIN_BATTLES),
-                cls="wins",
+                cls=wins_cls,
                 data_testid="wins",
                 data_player=p,
                 data_wins=side["wins"],
             ),
-            cls="hn-side-head" + (" is-turn" if is_turn else "") + (" is-me" if p == table.viewer else ""),
+            cls="hn-side-head" + (" is-turn" if is_turn else ""),
+        )
+        return el(
+            "div",
+            head,
+            self._supply(table, p),
+            cls="hn-side" + (" is-me" if mine else " is-opponent") + self._seat_class(table, p),
+            data_testid="side",
             data_player=p,
+            data_context=True,
         )
 
     def _supply(self, table: Table, p: int) -> Element:
-        """Stock, deck and discard pile of one player."""
-        side = table.view["sides"][p]
+        """Stock (labelled: the prompts name it), deck and discard pile of one player."""
+        side, was = table.view["sides"][p], self._was(p)
         mine = p == table.viewer
+        size = "sm" if mine else "xs"
         retreat_slot_chosen = mine and self.pending.get("do") == "retreat" and "slot" in self.pending
         stock = []
-        for card_id in side["stock"]:
+        for index, card_id in enumerate(side["stock"]):
             action, extra, choice = None, "", False
+            if was and card_id not in was["stock"]:
+                extra = "is-changed"
             if retreat_slot_chosen and self._offers(table, **{"from": "stock", "card": card_id}):
                 action, choice = (lambda c=card_id: self._choose(**{"from": "stock", "card": c})), True
             elif mine and table.view["step"] == "refill" and table.legal:
@@ -276,79 +297,133 @@ class Board:
                     action, extra = (lambda c=card_id: self._pick_refill(c)), "is-picked"
                 elif self._refill_gaps(card_id):
                     action, choice = (lambda c=card_id: self._pick_refill(c)), True
-            stock.append(self._card(card_id, action=action, extra=extra, size="sm", choice=choice))
+            stock.append(
+                self._card(
+                    card_id,
+                    action=action,
+                    extra=extra,
+                    size=size,
+                    choice=choice,
+                    testid="stock-picked" if extra == "is-picked" else f"stock-card-{index}",  # focus: on to the gaps
+                    label=t("hn.stock_card", card=card_label(card_id)),
+                )
+            )
         deck_choice = retreat_slot_chosen and self._offers(table, **{"from": "deck"})
         deck_face = [icon("card-back", "card-back-art"), el("span", cls="deck-count", text=str(side["deck"]))]
         deck_attrs = {
             "data_testid": "deck",
             "data_player": p,
             "data_count": side["deck"],
-            "aria_label": t("hn.deck", n=side["deck"]),
+            "aria_label": t("hn.deck_top", n=side["deck"]) if deck_choice else t("hn.deck", n=side["deck"]),
         }
         if deck_choice:
             deck = button(
                 deck_face,
                 action=lambda: self._choose(**{"from": "deck"}),
-                cls="card card-sm card-back is-choice",
+                cls=f"card card-{size} card-back is-choice",
                 data_choice=True,
                 **deck_attrs,
             )
         else:
-            deck = el("div", deck_face, cls="card card-sm card-back", **deck_attrs)
-        count = len(side["discard"])
-        discard = button(
-            icon("pile", "icon"),
-            el("span", text=t("hn.discard", n=count)),
-            action=lambda: self._toggle_discard(p),
-            cls="btn btn-ghost discard-btn" + (" is-open" if self.open_discard == p else ""),
-            data_testid="discard-toggle",
-            data_player=p,
-            aria_expanded="true" if self.open_discard == p else "false",
-        )
+            deck = el("div", deck_face, cls=f"card card-{size} card-back", role="img", **deck_attrs)
         return el(
             "div",
-            el("div", stock, cls="hn-stock", data_testid="stock", data_player=p, aria_label=t("hn.stock")),
+            el(
+                "div",
+                el("span", cls="pile-label", text=t("hn.stock"), aria_hidden="true"),
+                stock,
+                cls="hn-stock",
+                data_testid="stock",
+                data_player=p,
+                role="group",
+                aria_label=t("hn.stock"),
+            ),
             el("div", deck, el("span", cls="pile-label", text=t("hn.deck", n=side["deck"])), cls="hn-deck"),
-            discard,
-            cls="hn-supply" + (" is-me" if mine else ""),
+            self._discard_toggle(table, p),
+            cls="hn-supply",
+        )
+
+    def _discard_toggle(self, table: Table, p: int) -> Element:
+        """The discard pile: its count and its top card (a retreat's discard is seen at once); opens the pile."""
+        pile, was = table.view["sides"][p]["discard"], self._was(p)
+        is_open = self.open_discard == p
+        top = pile[-1] if pile else None
+        top_mark = (
+            el(
+                "span",
+                icon(f"sign-{sign_of(top)}", "mini-sign"),
+                cls=f"discard-top god-{god_of(top)}",
+                data_testid="discard-top",
+                data_card=top,
+                title=card_label(top),
+            )
+            if top
+            else None
+        )
+        changed = was is not None and was["discard"] != pile
+        return button(
+            icon("pile", "icon"),
+            el("span", text=t("hn.discard", n=len(pile))),
+            top_mark,
+            action=lambda: self._toggle_discard(p),
+            cls="btn btn-ghost discard-btn" + (" is-open" if is_open else "") + (" is-changed" if changed else ""),
+            data_testid=f"discard-toggle-{p}",
+            data_player=p,
+            aria_expanded="true" if is_open else "false",
+            aria_label=t("hn.discard", n=len(pile)) + (" " + t("hn.top_discard", card=card_label(top)) if top else ""),
         )
 
     def _field(self, table: Table, p: int) -> Element:
-        side = table.view["sides"][p]
+        view = table.view
+        side, was = view["sides"][p], self._was(p)
         mine = p == table.viewer
-        before = self._drawn.get(p)
+        winning = view["over"] and view["winners"] == [p] and view["win_reason"] == "gods"
         slots = []
         for slot, card_id in enumerate(side["field"]):
-            if mine and table.view["step"] == "refill" and slot in self.refill_assign:
+            if mine and view["step"] == "refill" and slot in self.refill_assign:
                 content = self._card(self.refill_assign[slot], extra="is-pending")
             elif card_id:
                 action, choice = None, False
-                extra = "is-new" if before is not None and before[slot] != card_id else ""
+                extra = "is-changed" if was is not None and was["field"][slot] != card_id else ""
+                if winning:
+                    extra = "is-win"
                 if mine and self.pending == {"do": "retreat"} and self._offers(table, slot=slot):
                     action, choice = (lambda s=slot: self._choose(slot=s)), True
                 if mine and self.pending.get("slot") == slot:
                     extra = "is-leaving"
-                content = self._card(card_id, action=action, extra=extra, choice=choice)
+                content = self._card(card_id, action=action, extra=extra, choice=choice, testid=f"field-card-{slot}")
             elif mine and self.refill_pick and slot in self._refill_gaps(self.refill_pick):
                 content = button(
                     t("hn.empty_slot"),
                     action=lambda s=slot: self._put_refill(s),
                     cls="card card-md card-empty is-target",
                     data_choice=True,
+                    data_testid=f"gap-{slot}",
+                    aria_label=t("hn.gap", n=slot + 1),
                 )
             else:
-                content = self._empty()
+                gone = was is not None and was["field"][slot] is not None
+                content = self._empty(extra="is-changed" if gone else "")
             slots.append(
                 el("div", content, cls="hn-slot", data_testid="slot", data_slot=slot, data_card=card_id or None)
             )
-        self._drawn[p] = list(side["field"])
-        return el("div", slots, cls="hn-row hn-field" + (" is-me" if mine else ""), data_testid="field", data_player=p)
+        return el(
+            "div",
+            slots,
+            cls="hn-row hn-field" + (" is-me" if mine else "") + self._seat_class(table, p),
+            data_testid="field",
+            data_player=p,
+            data_context=True,
+            role="group",
+            aria_label=t("hn.field_of", name=table.names[p]),
+        )
 
     def _battle(self, table: Table) -> Element:
         battle = table.view["last_battle"]
         me = table.viewer
         if battle is None:
             return el("div", el("p", cls="battle-caption", text=t("hn.no_battle")), cls="hn-battle")
+        fresh = self._before is not None and self._before["last_battle"] != battle
         columns = []
         for i, column in enumerate(battle["columns"]):
             winner = column["winner"]
@@ -375,7 +450,13 @@ class Board:
                 )
             )
         caption = el("p", cls="battle-caption", text=t("hn.battle", name=table.names[battle["by"]]))
-        return el("div", caption, el("div", columns, cls="hn-row battle-row"), cls="hn-battle")
+        return el(
+            "div",
+            caption,
+            el("div", columns, cls="hn-row battle-row"),
+            cls="hn-battle" + (" is-changed" if fresh else ""),
+            data_testid="battle",
+        )
 
     def _discard_list(self, table: Table, p: int) -> Element:
         cards = table.view["sides"][p]["discard"]
@@ -389,6 +470,7 @@ class Board:
                     action=lambda: self._toggle_discard(p),
                     cls="btn btn-ghost btn-close",
                     aria_label=t("play.cancel"),
+                    data_testid="discard-close",
                 ),
                 cls="discard-head",
             ),
@@ -400,6 +482,8 @@ class Board:
             cls="hn-discard-list",
             data_testid="discard-list",
             data_player=p,
+            role="region",
+            aria_label=t("hn.discard_of", name=table.names[p]),
         )
 
     def _toggle_discard(self, p: int) -> None:
@@ -409,47 +493,55 @@ class Board:
     # --- the action panel ------------------------------------------------------------
 
     def _controls(self, table: Table) -> Element:
+        """The prompt (with Cancel beside it once a choice is half made) and the buttons of this decision."""
         view = table.view
-        if view["step"] == "refill":
-            return el(
-                "div",
-                el("p", cls="prompt", text=t("hn.refill_prompt")),
-                self._cancel() if self.refill_assign or self.refill_pick else None,
-                cls="hn-controls",
-                data_testid="controls",
-            )
         kind = self.pending.get("do")
-        if kind is None:
-            hints = []
+        options: list[Element] = []
+        cancel = bool(self.pending or self.refill_assign or self.refill_pick)
+        if view["step"] == "refill":
+            prompt, testid = t("hn.refill_prompt"), "prompt-refill"
+        elif kind is None:
             if view["must_retreat"]:
-                hints.append(el("p", cls="hint", text=t("hn.must_retreat"), data_testid="hint-retreat"))
+                prompt, testid = t("hn.must_retreat"), "hint-retreat"
             elif not all(self._offers(table, do=a) for a in ACTIONS):
-                hints.append(el("p", cls="hint", text=t("hn.no_repeat"), data_testid="hint-no-repeat"))
-            buttons = [self._action_button(table, a) for a in ACTIONS]
-            return el("div", hints, el("div", buttons, cls="action-row"), cls="hn-controls", data_testid="controls")
-        if kind in SIDE_CHOICES:
+                prompt, testid = t("hn.no_repeat"), "hint-no-repeat"
+            else:
+                prompt, testid = t("hn.action_prompt"), "prompt-action"
+            options = [self._action_button(table, a) for a in ACTIONS]
+        elif kind in SIDE_CHOICES:
             key, choices = SIDE_CHOICES[kind]
             options = [
                 button(
                     t(label),
                     action=lambda v=value: self._choose(**{key: v}),
                     cls="btn btn-choice",
-                    data_testid="choice",
+                    data_testid=f"choice-{value}",
                     data_value=value,
                     data_choice=True,
                 )
                 for value, label in choices
                 if self._offers(table, **{key: value})
             ]
-            prompt = t(f"hn.{kind}_prompt")
+            prompt, testid = t(f"hn.{kind}_prompt"), f"prompt-{kind}"
         else:
-            options = []
             prompt = t("hn.retreat_with") if "slot" in self.pending else t("hn.retreat_prompt")
+            testid = "prompt-retreat"
         return el(
             "div",
-            el("p", cls="prompt", text=prompt),
-            el("div", options, cls="choice-row") if options else None,
-            self._cancel(),
+            el(
+                "div",
+                el("p", cls="prompt", text=prompt, data_testid=testid),
+                self._cancel() if cancel and not options else None,
+                cls="hn-prompt-row",
+            ),
+            el(
+                "div",
+                options,
+                self._cancel() if cancel else None,
+                cls="action-row" if kind is None else "choice-row",
+            )
+            if options
+            else None,
             cls="hn-controls",
             data_testid="controls",
             data_pending=kind,
@@ -537,21 +629,25 @@ class Board:
         size: str = "md",
         testid: str = "card",
         choice: bool = False,
+        label: str | None = None,
     ) -> Element:
         god, sign = god_of(card_id), sign_of(card_id)
-        face = [
+        face = [  # the space makes the name read from the face "Ra Rock", as its label says
             el("span", cls="card-god", text=pick(GODS[god])),
+            " ",
             icon(f"sign-{sign}", "card-sign"),
             el("span", cls="card-label", text=t(f"hn.{sign}")),
         ]
         cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
-        attrs = {"data_testid": testid, "data_card": card_id, "aria_label": card_label(card_id)}
-        if action is None:
-            return el("div", face, cls=cls, **attrs)
-        return button(face, action=action, cls=cls + (" is-choice" if choice else ""), data_choice=choice, **attrs)
+        attrs = {"data_card": card_id, "aria_label": label or card_label(card_id)}
+        if action is None:  # never a control's name: focus must not look for a control here after a render
+            return el("div", face, cls=cls, role="img", data_testid="card", **attrs)
+        cls += " is-choice" if choice else ""
+        return button(face, action=action, cls=cls, data_choice=choice, data_testid=testid, **attrs)
 
     def _back(self) -> Element:
-        return el("div", icon("card-back", "card-back-art"), cls="card card-md card-back", aria_label=t("hn.facedown"))
+        back = icon("card-back", "card-back-art")
+        return el("div", back, cls="card card-md card-back", role="img", aria_label=t("hn.facedown"))
 
-    def _empty(self) -> Element:
-        return el("div", el("span", text=t("hn.empty_slot")), cls="card card-md card-empty")
+    def _empty(self, extra: str = "") -> Element:
+        return el("div", el("span", text=t("hn.empty_slot")), cls=f"card card-md card-empty {extra}".strip())
