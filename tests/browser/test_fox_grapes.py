@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from .checks import AXE, AXE_TAGS, assert_decision_fits
+from .checks import assert_accessible, assert_decision_fits, small_targets
 from .conftest import wait_ready
 from .helpers import CHOICE, CURTAIN, GAME_OVER, IDLE, click_choices, idle, open_app, start_game, tap
 from .positions import find, near_end, open_position
@@ -48,31 +48,6 @@ def check_game_over(page, players: int) -> None:
     assert page.evaluate("localStorage.getItem('pygames:save:fox_grapes')") is None
 
 
-def board_axe(page) -> list[str]:
-    """Serious and critical axe-core violations inside the board (the shell's own are the shell's tests')."""
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate(
-        """async tags => {
-            const r = await axe.run({include: [["[data-testid=board]"]]}, {runOnly: {type: 'tag', values: tags}});
-            return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-                .map(v => `${v.id}: ${v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', ')}`);
-        }""",
-        AXE_TAGS,
-    )
-
-
-def small_board_targets(page) -> list[str]:
-    """Controls inside the board smaller than 44×44 CSS pixels."""
-    return page.evaluate(
-        """() => [...document.querySelectorAll('[data-testid=board] :is(button, summary, [role=button])')]
-            .filter(e => { const r = e.getBoundingClientRect();
-                           return r.width && r.height && (r.width < 43.5 || r.height < 43.5); })
-            .map(e => `${e.dataset.testid || e.className} ${Math.round(e.getBoundingClientRect().width)}x` +
-                      `${Math.round(e.getBoundingClientRect().height)}`)"""
-    )
-
-
 def test_two_player_game_against_a_bot(page) -> None:
     """Seat 1 (human, by clicks) plays a bot through 3 rounds; each round's cards stay readable in "Last round"."""
     open_app(page)
@@ -83,7 +58,7 @@ def test_two_player_game_against_a_bot(page) -> None:
     assert page.locator("[data-testid=fg-last-round] .fg-last-row").count() == 6  # 3 cards each, all turned up
     click_choices(page, rng, GAME_OVER)
     check_game_over(page, 2)
-    assert not board_axe(page), "axe-core on the game-over board"
+    assert_accessible(page, "the game-over screen")
 
 
 def test_four_player_game_with_bots(page) -> None:
@@ -109,7 +84,7 @@ const record = new MutationObserver(() => {
         hands: [...board.querySelectorAll(".fg-opp")].map(e => e.dataset.hand).join(","),
         thinking: !!document.querySelector("[data-testid=turn]"),
         changed: board.querySelectorAll(".is-changed").length,
-        caption: board.querySelector("[data-testid=fg-prompt]")?.textContent || "",
+        caption: document.querySelector("[data-testid=step-words]")?.textContent || "",
     });
 });
 document.addEventListener("DOMContentLoaded", () =>
@@ -254,7 +229,7 @@ CASES = [
 @pytest.mark.parametrize(("kind", "players"), CASES, ids=[f"{k}-{n}p" for k, n in CASES])
 def test_every_decision_fits_a_phone_screen(page, kind, players) -> None:
     """The prompt, every legal option and what the decision depends on, without scrolling, on two phones and in
-    landscape; no control in the board under 44 px; no serious axe-core finding on the board."""
+    landscape; no control under 44 px; no serious axe-core finding on the page."""
     wanted, taps = DECISIONS[kind]
     state = find("fox_grapes", players, wanted)
     (human,) = state.to_act()
@@ -269,8 +244,8 @@ def test_every_decision_fits_a_phone_screen(page, kind, players) -> None:
     for width, height in PHONES:
         page.set_viewport_size({"width": width, "height": height})
         assert_decision_fits(page, f"{kind}, {players} players")
-        assert not small_board_targets(page), f"{kind} at {width}x{height}"
-    assert not board_axe(page), f"axe-core on the {kind} decision"
+        assert not small_targets(page), f"{kind} at {width}x{height}"
+    assert_accessible(page, f"the {kind} decision, {players} players")
 
 
 def test_game_over_board_is_accessible(page) -> None:
@@ -278,5 +253,5 @@ def test_game_over_board_is_accessible(page) -> None:
     open_position(page, state, [("Ann", False)] + [(f"Bot {p}", True) for p in range(1, 5)])
     page.wait_for_selector(f"{IDLE} :is({GAME_OVER}, {CHOICE})")
     click_choices(page, random.Random(1), GAME_OVER)
-    assert not board_axe(page), "axe-core on the game-over board"
-    assert not small_board_targets(page)
+    assert_accessible(page, "the game-over screen")
+    assert not small_targets(page)

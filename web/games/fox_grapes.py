@@ -346,12 +346,14 @@ class Board:
         phase = view["phase"]
         me = table.names[table.viewer]
         options: list[Element] = []
-        told = table.before is not None and log_lines(view, table.names)[len(table.before["log"]) :]
-        if table.stepping and told:  # a move shown step by step: what this step did, in words
-            prompt = " ".join(line for _, line in told)
-        elif not table.legal:
-            acting = [table.names[p] for p in self._acting(view)]
-            prompt = t("fg.waiting", name=join_names(acting)) if acting else t(f"fg.{phase}_phase")
+        if not table.legal:
+            acting = self._acting(view)
+            if table.stepping and table.viewer in acting:  # moves being shown (in the status's words), then you
+                prompt = t("fg.you_next", name=me)
+            elif acting:
+                prompt = t("fg.waiting", name=join_names([table.names[p] for p in acting]))
+            else:
+                prompt = t(f"fg.{phase}_phase")
         elif phase == "play":
             if "card" in self.pending:
                 prompt = t("fg.claim_prompt", card=card_name(self.pending["card"]))

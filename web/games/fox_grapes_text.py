@@ -65,6 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{name}: who gets your sour grape?",
     },
     "fg.waiting": {"ja": "{name}の番です…", "en": "Waiting for {name}…"},
+    "fg.you_next": {"ja": "次は{name}の番です", "en": "{name}: your turn is next"},
     "fg.play_phase": {"ja": "カードを伏せて申告する", "en": "Play a card face down and claim it"},
     "fg.declare_phase": {"ja": "他のプレイヤーのカードに宣言する", "en": "Declare on another player's card"},
     "fg.fox_phase": {"ja": "キツネの特殊アクション", "en": "The fox's special action"},
