@@ -172,13 +172,7 @@ class PlayScreen:
 
     # --- the move log ------------------------------------------------------------------
 
-    def log_lines(self, view: dict[str, Any]) -> list[tuple[int | None, str]]:
-        log = getattr(self.board, "log", None)
-        return list(log(view, self.session.names)) if log is not None else []
-
-    def log_button(self) -> Element | None:
-        if getattr(self.board, "log", None) is None:
-            return None
+    def log_button(self) -> Element:
         return button(
             t("play.moves"),
             action=self.toggle_log,
@@ -196,7 +190,7 @@ class PlayScreen:
         """Every move so far in words, newest last, over the table (one tap to open, one to close)."""
         if not self.log_open:
             return None
-        lines = self.log_lines(view)
+        lines = self.board.log(view, self.session.names)
         colours = self.session.colours
         return el(
             "section",

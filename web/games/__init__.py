@@ -67,8 +67,6 @@ def news(board: Board, before: dict[str, Any], after: dict[str, Any], names: lis
     own = getattr(board, "news", None)
     if own is not None:
         return list(own(before, after, names))
-    if getattr(board, "log", None) is None:
-        return []
     old = board.log(before, names)
     new = board.log(after, names)
     if new[: len(old)] == old:
