@@ -39,6 +39,11 @@ class Step:
     before: dict[str, Any]
     words: list[str]
 
+    @property
+    def caption(self) -> str:
+        """What the step says, on screen and in the live region alike."""
+        return " ".join(self.words) or t("play.step")
+
 
 class PlayScreen:
     """Draws one session and drives its bots."""
@@ -253,7 +258,7 @@ class PlayScreen:
         if self.step is None:
             return
         if not reduced_motion():
-            dom.announce(" ".join(self.step.words))
+            dom.announce(self.step.caption)
         if not self.step_scheduled:
             self.step_scheduled = True
             later(self.app.step_delay, self.step_done)
@@ -281,7 +286,7 @@ class PlayScreen:
         return el(
             "div",
             self.bar(
-                el("p", " ".join(step.words) or t("play.step"), cls="status is-step", data_testid="step-words",
+                el("p", step.caption, cls="status is-step", data_testid="step-words",
                    tabindex="-1"),
                 button(t("play.skip"), action=self.skip, cls="btn btn-small", data_testid="skip"),
             ),
