@@ -111,10 +111,13 @@ class PlayScreen:
             stepping=before is not None,
         )
 
-    def status(self) -> Element:
+    def acting_shown(self) -> list[int]:
+        """The humans the status names: whoever holds the device acts for themselves only."""
         acting = self.session.acting_humans()
-        if self.viewer in acting:  # whoever holds the device acts for themselves only
-            acting = [self.viewer]
+        return [self.viewer] if self.viewer in acting else acting
+
+    def status(self) -> Element:
+        acting = self.acting_shown()
         return self.bar(
             el(
                 "p",
@@ -145,9 +148,7 @@ class PlayScreen:
         )
 
     def turn_text(self) -> str:
-        acting = self.session.acting_humans()
-        if self.viewer in acting:
-            acting = [self.viewer]
+        acting = self.acting_shown()
         names = self.session.names
         if acting:
             return t("play.turn", name=join_names([names[p] for p in acting]))
@@ -169,7 +170,6 @@ class PlayScreen:
         if self.session.undo(self.viewer):
             moves = len(self.session.state.history)
             self.seen = {seat: min(seen, moves) for seat, seen in self.seen.items()}
-            self.replay = None
             self.error = None
             self.board.reset()
             dom.announce(t("play.undone"))
@@ -231,7 +231,7 @@ class PlayScreen:
         if seen >= moves:
             return
         replay = self.replay
-        if replay is None or len(replay.history) != seen or replay.history != state.history[:seen]:
+        if replay is None or replay.history != state.history[:seen]:  # after an undo, or another seat's steps
             replay = state.rewind(seen)
         for index in range(seen, moves):
             player, action = state.history[index]
@@ -248,8 +248,7 @@ class PlayScreen:
         self.replay = replay
         self.seen[self.viewer] = moves
         if self.queue and reduced_motion():  # the end at once, the words all said
-            dom.announce(" ".join(dict.fromkeys(word for step in self.queue for word in step.words)))
-            self.queue.clear()
+            self.drop_queue()
         self.next_step()
 
     def next_step(self) -> None:
@@ -272,12 +271,16 @@ class PlayScreen:
 
     def skip(self) -> None:
         """Show the end of the moves at once (a tap on a step); what it skipped is still said."""
-        skipped = [word for step in self.queue for word in step.words]
-        if skipped:
-            dom.announce(" ".join(dict.fromkeys(skipped)))
-        self.queue.clear()
+        self.drop_queue()
         self.step = None
         self.app.render()
+
+    def drop_queue(self) -> None:
+        """Forget the steps not yet shown, saying their words at once (each once)."""
+        words = dict.fromkeys(word for step in self.queue for word in step.words)
+        if words:
+            dom.announce(" ".join(words))
+        self.queue.clear()
 
     def stepping(self) -> Element:
         """One step of a move the player did not make: the board as it was then, what changed marked, in words."""
@@ -399,9 +402,8 @@ class PlayScreen:
 
     def schedule_bot(self) -> None:
         """If a bot must move, let it move after a short delay (the page stays responsive)."""
-        if self.bot_scheduled or self.step is not None or self.session.state.is_over():
-            return
-        if not self.session.acting_bots():
+        busy = self.bot_scheduled or self.step is not None  # a bot already waits, or a move is still being shown
+        if busy or self.session.state.is_over() or not self.session.acting_bots():
             return
         self.bot_scheduled = True
         later(self.app.bot_delay, self.bot_step)
