@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from .game import Action, State
 
 
+#: The levels a player picks for a bot seat, weakest first. Every game has a bot of each name
+#: (and ``random``, for tests and benches); the bare ``bot`` of a link means the game's default.
+LEVELS = ("easy", "normal", "strong")
+
+
 class Bot(Protocol):
     """Anything that picks an action from a player's view and legal actions."""
 

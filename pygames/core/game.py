@@ -49,11 +49,12 @@ class Game:
     state_class: Callable[..., State]  # the State subclass, or a Lazy that imports it
     options: tuple[Option, ...] = ()
     rules: Text = field(default_factory=dict)  # the in-app rules, one text per language
-    #: Bot makers by name, strongest first: ``game.bot(seed)`` makes the first.
+    #: Bot makers by name, the default first (``game.bot(seed)`` makes it): the levels players pick
+    #: (:data:`~pygames.core.bots.LEVELS`) and ``random``.
     bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=lambda: {"random": RandomBot})
 
     def bot(self, seed: int, name: str | None = None) -> Bot:
-        """A bot for one seat (the strongest unless ``name`` picks another)."""
+        """A bot for one seat (the default level unless ``name`` picks another)."""
         return self.bots[name or next(iter(self.bots))](seed)
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

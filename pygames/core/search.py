@@ -1,0 +1,159 @@
+"""The strong bot of every game: information-set Monte Carlo tree search that sees only its own seat.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012), with partially observable moves:
+each iteration plays on a fresh *determinization*, a whole game state that a game's ``sample``
+builds from the bot's view alone, so the hidden cards are guessed, never read. The tree grows
+over what the bot's seat would see: an opponent's move is a branch as the seat sees it
+(``observed``), and which move behind it was made is drawn at random in that world. Because an
+action may be legal in one world and not in another, a child is scored against how often it was
+*available* rather than how often its parent was visited. Playouts finish the game with the
+game's fast ``playout`` policy on the state itself; the reward is each seat's share of the win.
+
+Where several seats choose at once, the bot chooses first in the tree, so its choice can never
+depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
+time budget, in slices that hand control back (the browser stays responsive between them).
+"""
+
+from __future__ import annotations
+
+import marshal
+import math
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .game import Action, State
+
+#: A game's determinization: a full state that agrees with everything ``view`` shows.
+Sampler = Callable[[dict[str, Any], Rng], "State"]
+#: A game's playout policy: a quick, sensible action for ``player`` read from the (sampled) state.
+Policy = Callable[["State", int, Rng], "Action"]
+#: What ``observer`` sees of ``player``'s ``action`` (a key: moves that look alike share it).
+Observed = Callable[["State", int, "Action", int], Any]
+
+EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
+SLICE = 0.05  # seconds of search between hand-backs to the event loop
+
+
+def random_playout(state: State, player: int, rng: Rng) -> Action:
+    """Any legal action: the playout policy of a game that has no better one."""
+    return rng.choice(state.legal_actions(player))
+
+
+def fully_observed(state: State, player: int, action: Action, observer: int) -> Any:
+    """Every move seen as it is: for games whose moves are all public."""
+    return action
+
+
+def win_shares(state: State) -> list[float]:
+    """Each seat's share of the win at the end (a shared win splits it)."""
+    winners = state.winners()
+    return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
+
+
+class _Node:
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.total = 0.0  # reward of the seat that moved here
+
+
+class SearchBot:
+    """ISMCTS over a game's ``sample``, ``playout`` and ``observed``.
+
+    A game subclasses it, setting those three and ``ITERATIONS`` (its default budget, about a tenth
+    of a second a move under CPython). ``seconds`` replaces the iteration budget by a time budget.
+    """
+
+    sample: Sampler
+    playout: Policy = staticmethod(random_playout)
+    observed: Observed = staticmethod(fully_observed)
+    ITERATIONS = 300
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
+        self.rng = Rng(seed)
+        self.iterations = None if seconds is not None and iterations is None else iterations or self.ITERATIONS
+        self.seconds = seconds
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """The most visited of ``legal`` after the whole budget."""
+        for action in self.think(view, legal):
+            if action is not None:
+                return action
+        raise AssertionError("a search always ends with an action")
+
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        """Search in slices: yields ``None`` after each slice and finally the chosen action."""
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        me = view["viewer"]
+        root = _Node()
+        keys = {_key(action): action for action in legal}
+        done = 0
+        start = time.perf_counter()
+        while True:
+            slice_end = time.perf_counter() + SLICE
+            while time.perf_counter() < slice_end:
+                if self.iterations is not None and done >= self.iterations:
+                    break
+                if self.seconds is not None and time.perf_counter() - start >= self.seconds:
+                    break
+                self._iterate(root, self.sample(view, self.rng), me)
+                done += 1
+            else:
+                yield None
+                continue
+            break
+        visits = {key: child.visits for (_, key), child in root.children.items() if key in keys}
+        best = max(visits.values(), default=0)
+        yield keys[self.rng.choice(sorted(k for k, v in visits.items() if v == best))] if visits else legal[0]
+
+    def _iterate(self, root: _Node, state: State, me: int) -> None:
+        """One selection, expansion, playout and backup on one determinization."""
+        node, path, expanding = root, [], True
+        while not state.is_over():
+            acting = state.to_act()
+            player = me if me in acting else acting[0]
+            legal = state.legal_actions(player)
+            if not expanding:
+                state.apply(player, self.playout(state, player, self.rng))
+                continue
+            seen: dict[Any, list[Action]] = {}
+            for action in legal:
+                look = action if player == me else self.observed(state, player, action, me)
+                seen.setdefault((player, _key(look)), []).append(action)
+            new = [key for key in seen if key not in node.children]
+            for key in seen:
+                if key in node.children:
+                    node.children[key].avail += 1
+            if new:
+                key = new[self.rng.below(len(new))]
+                node.children[key] = child = _Node()
+                expanding = False  # one new node per iteration, then the playout
+            else:
+                key = max(seen, key=lambda k: _ucb(node.children[k]))
+                child = node.children[key]
+            choices = seen[key]
+            state.apply(player, choices[self.rng.below(len(choices))])
+            path.append((child, player))
+            node = child
+        rewards = win_shares(state)
+        for child, player in path:
+            child.visits += 1
+            child.total += rewards[player]
+
+
+def _ucb(node: _Node) -> float:
+    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(node.avail) / node.visits)
+
+
+def _key(action: Any) -> bytes:
+    """An action as a dictionary key (actions are small JSON values; their fields come in a fixed order)."""
+    return marshal.dumps(action)
