@@ -104,3 +104,14 @@ def test_twin_worlds_that_look_alike_from_the_seat_get_the_same_move_at_every_le
             moves = [bot_move(world, seat, bot) for world, bot in zip((first, second), bots)]
             assert moves[0] == moves[1], f"{level} chose differently in twin worlds at move {len(state.history)}"
     assert twins, "no position with hidden cards to differ"
+
+
+@pytest.mark.parametrize("game_id", SEARCHING)
+def test_the_search_imagines_only_legal_moves(game_id, monkeypatch):
+    """Its playouts skip the rules' checks for speed, so here every imagined move goes through them."""
+    monkeypatch.setattr(State, "advance", State.apply)
+    bot_class = strong(game_id)
+    for players in COUNTS[game_id]:
+        for state in positions(game_id, players, games=1, stride=11):
+            seat = state.to_act()[0]
+            bot_move(state, seat, bot_class(3, iterations=5))
