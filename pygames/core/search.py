@@ -35,7 +35,9 @@ Policy = Callable[["State", int, Rng], "Action"]
 Observed = Callable[["State", int, "Action", int], Any]
 
 EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
-SLICE = 0.05  # seconds of search between hand-backs to the event loop
+#: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
+#: the iteration that ends a slice can double it.
+SLICE = 0.025
 
 
 def random_playout(state: State, player: int, rng: Rng) -> Action:
