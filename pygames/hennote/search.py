@@ -35,7 +35,7 @@ def playout(state: HennoteState, player: int, rng: Rng) -> Action:
     if state.phase != "play" or len(legal) == 1:
         return legal[rng.below(len(legal))]
     best: list[Action] = []
-    best_value = -WIN
+    best_value = -2 * WIN
     for action in legal:
         value = _value(state, player, action)
         if value > best_value:
@@ -46,8 +46,9 @@ def playout(state: HennoteState, player: int, rng: Rng) -> Action:
 
 
 def _value(state: HennoteState, player: int, action: Action) -> float:
-    """How good ``action`` looks after its battle: a win, else columns won less columns lost, and a line of
-    gods the opponent could complete next turn counts heavily against it."""
+    """How good ``action`` looks after its battle: a win or a loss by the win check at the end of the turn,
+    else columns won less columns lost, and a line of gods the opponent could complete next turn counts
+    heavily against it."""
     row = list(state.field[player])
     stock = state.stock[player]
     kind = action["do"]
@@ -75,15 +76,15 @@ def _value(state: HennoteState, player: int, action: Action) -> float:
         elif BEATEN[theirs] == SIGN[c]:
             lost += 1
             row[i] = None
-    mine, yours = state.wins[player] + won, state.wins[1 - player] + lost
-    if mine >= WIN_BATTLES and yours < mine:
-        return WIN
     gods = {GOD[c] for c in row if c}
-    if len(gods) == 1:
+    if len(gods) == 1:  # three of a god now, or after filling the gaps from the stock
         (god,) = gods
         blind = kind == "retreat" and action["from"] == "deck"
         if not blind and row.count(None) <= sum(GOD[c] == god for c in stock):
             return WIN
+    mine, yours = state.wins[player] + won, state.wins[1 - player] + lost
+    if max(mine, yours) >= WIN_BATTLES:  # nine wins: more wins, and a tie goes to the player not on turn
+        return WIN if mine > yours else -WIN
     return won - lost - THREAT * _threat(facing, state.stock[1 - player])
 
 
