@@ -107,7 +107,7 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                self._iterate(root, self.sample(view, self.rng), me)
+                self._iterate(root, self.sample(view, self.rng), me, keys)
                 done += 1
             else:
                 yield None
@@ -117,20 +117,26 @@ class SearchBot:
         best = max(visits.values(), default=0)
         yield keys[self.rng.choice(sorted(k for k, v in visits.items() if v == best))] if visits else legal[0]
 
-    def _iterate(self, root: _Node, state: State, me: int) -> None:
-        """One selection, expansion, playout and backup on one determinization."""
+    def _iterate(self, root: _Node, state: State, me: int, choices: dict[bytes, Action]) -> None:
+        """One selection, expansion, playout and backup on one determinization.
+
+        At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer).
+        """
         node, path, expanding = root, [], True
         while not state.is_over():
             acting = state.to_act()
             player = me if me in acting else acting[0]
-            legal = state.legal_actions(player)
             if not expanding:
                 state.advance(player, self.playout(state, player, self.rng))
                 continue
             seen: dict[Any, list[Action]] = {}
-            for action in legal:
+            for action in state.legal_actions(player):
                 look = action if player == me else self.observed(state, player, action, me)
-                seen.setdefault((player, _key(look)), []).append(action)
+                key = _key(look)
+                if node is not root or key in choices:
+                    seen.setdefault((player, key), []).append(action)
+            if not seen:
+                return  # this world does not allow what the bot may do at the table: a bad guess, dropped
             new = [key for key in seen if key not in node.children]
             for key in seen:
                 if key in node.children:
@@ -142,8 +148,8 @@ class SearchBot:
             else:
                 key = max(seen, key=lambda k: _ucb(node.children[k]))
                 child = node.children[key]
-            choices = seen[key]
-            state.advance(player, choices[self.rng.below(len(choices))])
+            alike = seen[key]
+            state.advance(player, alike[self.rng.below(len(alike))])
             path.append((child, player))
             node = child
         rewards = win_shares(state)
