@@ -1,6 +1,6 @@
-"""A Fox and the Grapes bot that reads only its own view.
+"""The Fox and the Grapes bots that read only their own view: easy (believes claims) and normal (counts cards).
 
-It counts the cards it has not seen (the deck minus every face-up, removed and
+The normal bot counts the cards it has not seen (the deck minus every face-up, removed and
 own card), trusts a claim a little, and makes the declaration with the best
 expected points for itself against the card's player. The fox action and a
 sour grape to give go against the leading opponent. Its own cards and claims
@@ -45,6 +45,29 @@ def unseen(view: dict[str, Any]) -> dict[str, int]:
     return left
 
 
+class EasyBot(RandomBot):
+    """A trusting beginner: tells the truth about its own cards and believes every claim it hears.
+
+    Its one piece of sense: it never declares a card to be a kind it can count is all gone.
+    Otherwise it declares on a card at random and takes a sweet grape with a fox when it can.
+    """
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "play":
+            return self.rng.choice([a for a in legal if a["claim"] == a["card"]])
+        if phase == "fox":
+            return self.rng.choice([a for a in legal if a["choice"] == "take_sweet"] or list(legal))
+        if phase != "declare":
+            return super().choose(view, legal)
+        left = unseen(view)
+        target, slot = self.rng.choice(sorted({(a["target"], a["slot"]) for a in legal}))
+        claim = view["seats"][target]["table"][slot]["claim"]
+        possible = [c for c in CARDS if left[c] > 0] or list(CARDS)
+        call = claim if claim in possible else self.rng.choice(possible)
+        return {"do": "declare", "target": target, "slot": slot, "call": call}
+
+
 class CountingBot(RandomBot):
     """Declares by counting cards; hits the leader with foxes and sour grapes."""
 
@@ -59,17 +82,23 @@ class CountingBot(RandomBot):
                 return (ranking[target], action.get("choice") == "take_sweet", self.rng.below(1000))
 
             return max(legal, key=rank)
-        left = unseen(view)
-        weight = 1.0 if view["players"] == 2 else 1.0 / (view["players"] - 1)
-        best, best_value = legal[0], -float("inf")
-        for action in legal:
-            slot = view["seats"][action["target"]]["table"][action["slot"]]
-            odds = {c: max(left[c], 0) * (TRUST if c == slot["claim"] else 1.0) for c in CARDS}
-            total = sum(odds.values()) or 1.0
-            value = sum(
-                odds[c] / total * (GAIN[action["call"], c][0] - weight * GAIN[action["call"], c][1]) for c in CARDS
-            )
-            value += self.rng.below(1000) / 1e6  # break ties at random
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        values = declaration_values(view, legal)
+        best = max(values)
+        return self.rng.choice([a for a, v in zip(legal, values) if v == best])
+
+
+def declaration_values(view: dict[str, Any], legal: Sequence[Action]) -> list[float]:
+    """Each declaration's expected points for the declarer less a share of the card player's, by the count.
+
+    The claimed card is taken to be a little likelier than the count alone says (``TRUST``).
+    """
+    left = unseen(view)
+    weight = 1.0 if view["players"] == 2 else 1.0 / (view["players"] - 1)
+    values = []
+    for action in legal:
+        claim = view["seats"][action["target"]]["table"][action["slot"]]["claim"]
+        odds = {c: max(left[c], 0) * (TRUST if c == claim else 1.0) for c in CARDS}
+        total = sum(odds.values()) or 1.0
+        gain = [GAIN[action["call"], c] for c in CARDS]
+        values.append(round(sum(odds[c] / total * (g[0] - weight * g[1]) for c, g in zip(CARDS, gain)), 9))
+    return values
