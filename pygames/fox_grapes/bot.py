@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import Action, RandomBot
-from .data import CARDS
+from .data import CARDS, DECKS
 
 TRUST = 1.5  # how much more likely the claimed card is than the count alone says
 #: (call, true card) -> (points for the declarer, points for the card's player), the fox action counted as 1.
@@ -87,18 +87,26 @@ class CountingBot(RandomBot):
         return self.rng.choice([a for a, v in zip(legal, values) if v == best])
 
 
+def call_values(players: int) -> dict[str, tuple[float, ...]]:
+    """Each call's points for the declarer less a share of the card player's, for each true card in ``CARDS``."""
+    weight = 1.0 if players == 2 else 1.0 / (players - 1)
+    return {call: tuple(GAIN[call, c][0] - weight * GAIN[call, c][1] for c in CARDS) for call in CARDS}
+
+
+CALL_VALUES = {n: call_values(n) for n in DECKS}
+
+
 def declaration_values(view: dict[str, Any], legal: Sequence[Action]) -> list[float]:
-    """Each declaration's expected points for the declarer less a share of the card player's, by the count.
+    """Each declaration's expected :func:`call_values` by the count of unseen cards.
 
     The claimed card is taken to be a little likelier than the count alone says (``TRUST``).
     """
     left = unseen(view)
-    weight = 1.0 if view["players"] == 2 else 1.0 / (view["players"] - 1)
-    values = []
+    values = CALL_VALUES[view["players"]]
+    result = []
     for action in legal:
         claim = view["seats"][action["target"]]["table"][action["slot"]]["claim"]
-        odds = {c: max(left[c], 0) * (TRUST if c == claim else 1.0) for c in CARDS}
-        total = sum(odds.values()) or 1.0
-        gain = [GAIN[action["call"], c] for c in CARDS]
-        values.append(round(sum(odds[c] / total * (g[0] - weight * g[1]) for c, g in zip(CARDS, gain)), 9))
-    return values
+        odds = [max(left[c], 0) * (TRUST if c == claim else 1.0) for c in CARDS]
+        value = sum(o * v for o, v in zip(odds, values[action["call"]])) / (sum(odds) or 1.0)
+        result.append(round(value, 9))
+    return result

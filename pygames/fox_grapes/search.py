@@ -5,6 +5,11 @@ face-down cards and the 2-player game's unused cards) at random into those place
 declarations and everything turned up stay as the table shows them. A card played face down is
 seen by the others as its slot and claim only, so the tree branches on the claim, not the card.
 Playouts declare as the counting bot does, each seat counting what it could see itself.
+
+A declaration is chosen only among those the count rates near the best (``MARGIN``): at a tenth
+of a second a search's win rates are too noisy to tell a slightly worse call from the best (pure
+search won 78–88% of 2-player games against random play, where counting wins 93%). The search
+still decides which card to declare on, which card to play and what to claim, and the fox's action.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from typing import Any
 from ..core import Action, Rng
 from ..core.search import SearchBot
 from . import GAME
-from .bot import GAIN, TRUST, declaration_values, unseen
+from .bot import CALL_VALUES, TRUST, declaration_values, unseen
 from .data import CARDS, DECKS
 from .engine import FoxGrapesState
 
@@ -122,7 +127,7 @@ def _declare(state: FoxGrapesState, player: int, rng: Rng) -> Action:
     for slot in state.table[player]:
         if slot["state"] == "down":
             left[slot["card"]] -= 1
-    values = _VALUES[n]
+    values = CALL_VALUES[n].items()
     best, best_value = None, -1e9
     shift = rng.below(n)  # ties go to a seat at random
     for k in range(n):
@@ -143,15 +148,6 @@ def _declare(state: FoxGrapesState, player: int, rng: Rng) -> Action:
     return {"do": "declare", "target": best[0], "slot": best[1], "call": best[2]}
 
 
-def _values(players: int) -> list[tuple[str, tuple[float, ...]]]:
-    """Each call's points for the declarer less a share of the card player's, by true card (the counting bot's)."""
-    weight = 1.0 if players == 2 else 1.0 / (players - 1)
-    return [(call, tuple(GAIN[call, c][0] - weight * GAIN[call, c][1] for c in CARDS)) for call in CARDS]
-
-
-_VALUES = {n: _values(n) for n in DECKS}
-
-
 def observed(state: FoxGrapesState, player: int, action: Action, observer: int) -> Any:
     """A card played face down is seen as its claim (its slot follows from the turn); everything else is public."""
     if action["do"] == "play":  # type: ignore[index]
@@ -166,7 +162,7 @@ class StrongBot(SearchBot):
     playout = staticmethod(playout)
     observed = staticmethod(observed)
     ITERATIONS = 500
-    MARGIN: float | None = 0.5  # declarations the count rates this far below the best are not chosen
+    MARGIN: float | None = 0.2  # declarations the count rates this far below the best are not chosen
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         """The search, choosing a declaration only among those the counting bot rates near the best."""
