@@ -15,5 +15,10 @@ GAME = Game(
     state_class=Lazy("pygames.fox_grapes.engine:FoxGrapesState"),
     options=(),
     rules=RULES,
-    bots={"counting": Lazy("pygames.fox_grapes.bot:CountingBot"), "random": RandomBot},
+    bots={
+        "normal": Lazy("pygames.fox_grapes.bot:CountingBot"),
+        "easy": Lazy("pygames.fox_grapes.bot:EasyBot"),
+        "strong": Lazy("pygames.fox_grapes.search:StrongBot"),
+        "random": RandomBot,
+    },
 )

@@ -1,6 +1,6 @@
-"""A Fox and the Grapes bot that reads only its own view.
+"""The Fox and the Grapes bots that read only their own view: easy (believes claims) and normal (counts cards).
 
-It counts the cards it has not seen (the deck minus every face-up, removed and
+The normal bot counts the cards it has not seen (the deck minus every face-up, removed and
 own card), trusts a claim a little, and makes the declaration with the best
 expected points for itself against the card's player. The fox action and a
 sour grape to give go against the leading opponent. Its own cards and claims
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core import Action, RandomBot
-from .data import CARDS
+from .data import CARDS, DECKS
 
 TRUST = 1.5  # how much more likely the claimed card is than the count alone says
 #: (call, true card) -> (points for the declarer, points for the card's player), the fox action counted as 1.
@@ -45,6 +45,29 @@ def unseen(view: dict[str, Any]) -> dict[str, int]:
     return left
 
 
+class EasyBot(RandomBot):
+    """A trusting beginner: tells the truth about its own cards and believes every claim it hears.
+
+    Its one piece of sense: it never declares a card to be a kind it can count is all gone.
+    Otherwise it declares on a card at random and takes a sweet grape with a fox when it can.
+    """
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        phase = view["phase"]
+        if phase == "play":
+            return self.rng.choice([a for a in legal if a["claim"] == a["card"]])
+        if phase == "fox":
+            return self.rng.choice([a for a in legal if a["choice"] == "take_sweet"] or list(legal))
+        if phase != "declare":
+            return super().choose(view, legal)
+        left = unseen(view)
+        target, slot = self.rng.choice(sorted({(a["target"], a["slot"]) for a in legal}))
+        claim = view["seats"][target]["table"][slot]["claim"]
+        possible = [c for c in CARDS if left[c] > 0] or list(CARDS)
+        call = claim if claim in possible else self.rng.choice(possible)
+        return {"do": "declare", "target": target, "slot": slot, "call": call}
+
+
 class CountingBot(RandomBot):
     """Declares by counting cards; hits the leader with foxes and sour grapes."""
 
@@ -59,17 +82,31 @@ class CountingBot(RandomBot):
                 return (ranking[target], action.get("choice") == "take_sweet", self.rng.below(1000))
 
             return max(legal, key=rank)
-        left = unseen(view)
-        weight = 1.0 if view["players"] == 2 else 1.0 / (view["players"] - 1)
-        best, best_value = legal[0], -float("inf")
-        for action in legal:
-            slot = view["seats"][action["target"]]["table"][action["slot"]]
-            odds = {c: max(left[c], 0) * (TRUST if c == slot["claim"] else 1.0) for c in CARDS}
-            total = sum(odds.values()) or 1.0
-            value = sum(
-                odds[c] / total * (GAIN[action["call"], c][0] - weight * GAIN[action["call"], c][1]) for c in CARDS
-            )
-            value += self.rng.below(1000) / 1e6  # break ties at random
-            if value > best_value:
-                best, best_value = action, value
-        return best
+        values = declaration_values(view, legal)
+        best = max(values)
+        return self.rng.choice([a for a, v in zip(legal, values) if v == best])
+
+
+def call_values(players: int) -> dict[str, tuple[float, ...]]:
+    """Each call's points for the declarer less a share of the card player's, for each true card in ``CARDS``."""
+    weight = 1.0 if players == 2 else 1.0 / (players - 1)
+    return {call: tuple(GAIN[call, c][0] - weight * GAIN[call, c][1] for c in CARDS) for call in CARDS}
+
+
+CALL_VALUES = {n: call_values(n) for n in DECKS}
+
+
+def declaration_values(view: dict[str, Any], legal: Sequence[Action]) -> list[float]:
+    """Each declaration's expected :func:`call_values` by the count of unseen cards.
+
+    The claimed card is taken to be a little likelier than the count alone says (``TRUST``).
+    """
+    left = unseen(view)
+    values = CALL_VALUES[view["players"]]
+    result = []
+    for action in legal:
+        claim = view["seats"][action["target"]]["table"][action["slot"]]["claim"]
+        odds = [max(left[c], 0) * (TRUST if c == claim else 1.0) for c in CARDS]
+        value = sum(o * v for o, v in zip(odds, values[action["call"]])) / (sum(odds) or 1.0)
+        result.append(round(value, 9))
+    return result

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import copy
+import marshal
 from typing import Any
 
 from ..core.game import Action, State
@@ -115,7 +115,7 @@ class FoxGrapesState(State):
                 {"do": "declare", "target": t, "slot": s, "call": k} for t, s in self.targets(player) for k in CARDS
             ]
         assert self.pending is not None
-        return copy.deepcopy(self.pending["options"])
+        return marshal.loads(marshal.dumps(self.pending["options"]))  # a fresh copy, fast
 
     def explain(self, player: int, action: Action) -> str:
         kind = action.get("do") if isinstance(action, dict) else None
