@@ -10,7 +10,7 @@ from ..core.rng import Rng
 from ..core.search import SearchBot
 from . import GAME
 from .bot import FACE, PROGRESS
-from .data import ALL_KINDS_BONUS, FULL_BONUS, GAUGE_STEPS, KINDS, LAST_CELL, SHAPES, kind_of, shape_of
+from .data import ALL_CARDS, ALL_KINDS_BONUS, FULL_BONUS, GAUGE_STEPS, KINDS, LAST_CELL, SHAPES, kind_of, shape_of
 from .engine import DimsumState, blocked_cell, landing
 
 EXPLORE = 0.0  # how often a playout takes a market card at random instead of by the rule of thumb
@@ -21,6 +21,10 @@ def sample(view: dict[str, Any], rng: Rng) -> DimsumState:
     return DimsumState.from_view(GAME, view, rng)
 
 
+#: Each card's kind, shape and number of cubes, looked up once (playouts read them thousands of times).
+CARDS = {c: (kind_of(c), shape_of(c), len(SHAPES[shape_of(c)]["cubes"])) for c in ALL_CARDS}
+
+
 def playout(state: DimsumState, player: int, rng: Rng) -> Action:
     """The normal bot's rules of thumb, cheaply from the state: the market card worth most now.
 
@@ -29,56 +33,46 @@ def playout(state: DimsumState, player: int, rng: Rng) -> Action:
     """
     if state.phase == "face":
         return {"do": "face", "face": FACE}
+    stomach = state.stomachs[player]
     if state.step == "stack":
-        return {
-            "do": "stack",
-            "cell": next(c for c, s in state.stomachs[player].items() if s and s[-1] == kind_of(state.pending["card"])),
-        }  # type: ignore[index]
+        kind = CARDS[state.pending["card"]][0]  # type: ignore[index]
+        return {"do": "stack", "cell": next(c for c, s in stomach.items() if s and s[-1] == kind)}
     if state.step == "bonus":
         return {"do": "bonus", "pick": "chip"}
     market = state.market
-    if rng.below(100) < EXPLORE * 100:
+    if EXPLORE and rng.below(100) < EXPLORE * 100:
         return {"do": "take", "from": "market", "card": market[rng.below(len(market))]}
-    stomach = state.stomachs[player]
     tops = dict.fromkeys(KINDS, 0)
-    filled = []
-    for cell, stack in stomach.items():
+    for stack in stomach.values():
         if stack:
             tops[stack[-1]] += 1
-            filled.append(cell)
-    counted = sum(tops.values()) - max(tops.values())
-    present = sum(1 for n in tops.values() if n)
+    most = max(tops.values())
     pain = 1 if state.gauge[player] < GAUGE_STEPS else 0
     best, best_value = market[0], -99.0
     if stomach[LAST_CELL]:
         for card_id in market:
-            kind = kind_of(card_id)
-            if not tops[kind]:
-                value = -pain
-            elif tops[kind] == max(tops.values()):
-                value = 0.0
-            else:
-                value = 2.0 * len(SHAPES[shape_of(card_id)]["cubes"])
+            kind, _, size = CARDS[card_id]
+            value = -pain if not tops[kind] else 0.0 if tops[kind] == most else 2.0 * size
             if value > best_value:
                 best, best_value = card_id, value
-    else:
-        done = frozenset(filled)
-        blocked = blocked_cell(stomach, state.faces[player])
-        for card_id in market:
-            cells, overflow, returned = landing(done, blocked, shape_of(card_id))
-            kind = kind_of(card_id)
-            eaten = len(cells) + len(overflow)
-            tops[kind] += eaten
-            value = sum(tops.values()) - max(tops.values()) - counted + PROGRESS * eaten
-            tops[kind] -= eaten
-            if not tops[kind] and present == 3:
-                value += ALL_KINDS_BONUS
-            if len(done) + eaten == len(stomach):
-                value += FULL_BONUS
-            if overflow or returned:
-                value -= pain
-            if value > best_value:
-                best, best_value = card_id, value
+        return {"do": "take", "from": "market", "card": best}
+    done = frozenset(c for c, s in stomach.items() if s)
+    blocked = blocked_cell(stomach, state.faces[player])
+    counted = len(done) - most
+    missing = sum(1 for n in tops.values() if not n)
+    for card_id in market:
+        kind, shape, _ = CARDS[card_id]
+        cells, overflow, returned = landing(done, blocked, shape)
+        eaten = len(cells) + len(overflow)
+        value = len(done) + eaten - max(most, tops[kind] + eaten) - counted + PROGRESS * eaten
+        if missing == 1 and not tops[kind]:
+            value += ALL_KINDS_BONUS
+        if len(done) + eaten == LAST_CELL:
+            value += FULL_BONUS
+        if overflow or returned:
+            value -= pain
+        if value > best_value:
+            best, best_value = card_id, value
     return {"do": "take", "from": "market", "card": best}
 
 
