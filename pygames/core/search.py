@@ -123,7 +123,7 @@ class SearchBot:
             player = me if me in acting else acting[0]
             legal = state.legal_actions(player)
             if not expanding:
-                state.apply(player, self.playout(state, player, self.rng))
+                state.advance(player, self.playout(state, player, self.rng))
                 continue
             seen: dict[Any, list[Action]] = {}
             for action in legal:
@@ -141,7 +141,7 @@ class SearchBot:
                 key = max(seen, key=lambda k: _ucb(node.children[k]))
                 child = node.children[key]
             choices = seen[key]
-            state.apply(player, choices[self.rng.below(len(choices))])
+            state.advance(player, choices[self.rng.below(len(choices))])
             path.append((child, player))
             node = child
         rewards = win_shares(state)
