@@ -87,7 +87,7 @@ class StrongBot(SearchBot):
     sample = staticmethod(sample)
     playout = staticmethod(playout)
     observed = staticmethod(observed)
-    ITERATIONS = 200
+    ITERATIONS = 700
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         if legal and legal[0]["do"] == "stack":  # type: ignore[index]
