@@ -251,6 +251,7 @@ class DimsumState(State):
         """
         n = view["players"]
         state = copy.copy(_blank(game, n, view["options"]))  # no deal: 2x faster
+        state.__class__ = cls  # a subclass's imagined game (the search's) is built the same way
         state.rng = Rng(rng.below(1 << 63))
         state.history, state.learned, state._learning = [], {}, set()  # the core's record of this game
         seats = view["seats"]

@@ -16,16 +16,28 @@ from .engine import DimsumState, blocked_cell, landing
 EXPLORE = 0.0  # how often a playout takes a market card at random instead of by the rule of thumb
 
 
-def sample(view: dict[str, Any], rng: Rng) -> DimsumState:
+class World(DimsumState):
+    """A game the search imagines, where second-layer cubes go on the first stack of their kind.
+
+    Any stack of the kind scores the same (2 a cube, and the kinds on top do not change), so
+    the search need not branch on which.
+    """
+
+    def legal_actions(self, player: int) -> list[Action]:
+        actions = super().legal_actions(player)
+        return actions[:1] if self.step == "stack" else actions
+
+
+def sample(view: dict[str, Any], rng: Rng) -> World:
     """A whole game agreeing with ``view``: the deck and the box dealt from the unseen cards."""
-    return DimsumState.from_view(GAME, view, rng)
+    return World.from_view(GAME, view, rng)
 
 
 #: Each card's kind, shape and number of cubes, looked up once (playouts read them thousands of times).
 CARDS = {c: (kind_of(c), shape_of(c), len(SHAPES[shape_of(c)]["cubes"])) for c in ALL_CARDS}
 
 
-def playout(state: DimsumState, player: int, rng: Rng) -> Action:
+def playout(state: World, player: int, rng: Rng) -> Action:
     """The normal bot's rules of thumb, cheaply from the state: the market card worth most now.
 
     A card's worth: its cubes that count (not the kind the stomach holds most of), half a
@@ -76,7 +88,7 @@ def playout(state: DimsumState, player: int, rng: Rng) -> Action:
     return {"do": "take", "from": "market", "card": best}
 
 
-def observed(state: DimsumState, player: int, action: Action, observer: int) -> Any:
+def observed(state: World, player: int, action: Action, observer: int) -> Any:
     """A face chosen in secret shows only that it was chosen; every other move is public."""
     return None if action["do"] == "face" else action  # type: ignore[index]
 

@@ -86,11 +86,9 @@ def test_no_bot_takes_a_card_with_no_stack_to_go_on_when_another_stacks(level, s
     # cubes can be stacked moves the gauge. Shumai and spring rolls have stacks here, gyoza none.
     full = stomach(([1, 2, 3, 4, 5], X), ([6, 7, 8, 9], S), ([10, 11, 12, 13, 14], H))
     state = position([full, full], market=["gyoza-square", "shumai-tall", "gyoza-line"], taken=10)
-    chosen = bot_move(state, 0, GAME.bot(seed, level))
-    if level == "easy":
-        assert chosen.get("card") not in ("gyoza-square", "gyoza-line")
-    else:
-        assert chosen == {"do": "take", "from": "market", "card": "shumai-tall"}
+    assert [state.preview(0, c)["indigestion"] for c in state.market] == [True, False, True]
+    # The unseen deck top (most likely a kind with a stack) is a fair gamble; a gyoza card is not.
+    assert bot_move(state, 0, GAME.bot(seed, level)).get("card") not in ("gyoza-square", "gyoza-line")
 
 
 def test_the_normal_bot_prefers_the_face_worth_most_and_stacks_and_takes_a_bonus_without_dithering():
