@@ -31,5 +31,10 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"greedy": Lazy("pygames.dimsum.bot:GreedyBot"), "random": RandomBot},
+    bots={
+        "normal": Lazy("pygames.dimsum.bot:GreedyBot"),
+        "easy": Lazy("pygames.dimsum.bot:EasyBot"),
+        "strong": Lazy("pygames.dimsum.search:StrongBot"),
+        "random": RandomBot,
+    },
 )

@@ -1,8 +1,8 @@
-"""A greedy Dim Sum bot: it takes the market card that leaves it the best score now.
+"""Dim Sum bots that read only their seat's view: an easy one and the rule-of-thumb (normal) one.
 
-It reads only its seat's view (its own stomach, the market, the gauge), so it never
-knows the unseen deck top; taking the deck scores as the average market card, a
-little below it for the risk.
+Only the card a player takes changes the score: second-layer cubes score 2 on any stack
+whose top is their kind, and the bonus of the last turn but one is worth 1 point either way
+(a chip, or a gauge step back). So the rules of thumb are about cards, and about the face.
 """
 
 from __future__ import annotations
@@ -12,10 +12,13 @@ from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from .data import GAUGE_STEPS, LAST_CELL, SHAPES, kind_of, shape_of
+from .data import ALL_CARDS, GAUGE_STEPS, LAST_CELL, SHAPES, kind_of, shape_of
 from .engine import Stomach, first_layer, score_lines, stack_targets
 
-DECK_RISK = 0.5  # points the unseen deck top is worth less than the average market card
+#: The face the normal bot picks: its 4 bonus points outweigh the blocked cell (measured: 24.3 points a game
+#: against random, 21.3 with the healthy face).
+FACE = "centre"
+PROGRESS = 0.5  # what a filled first-layer cell is worth beyond its points now (it opens the second layer)
 
 
 def eat(stomach: Stomach, face: str | None, gauge: int, card_id: str) -> tuple[Stomach, int]:
@@ -36,25 +39,65 @@ def eat(stomach: Stomach, face: str | None, gauge: int, card_id: str) -> tuple[S
     return after, min(GAUGE_STEPS, gauge + spilt)
 
 
-class GreedyBot:
-    """Best immediate score for market cards; random among equal choices."""
+def overflows(stomach: Stomach, face: str | None, card_id: str) -> bool:
+    """Whether eating ``card_id`` moves the gauge (cubes spill over, or none can be stacked)."""
+    if not stomach[LAST_CELL]:
+        return first_layer(stomach, face, card_id)["indigestion"]
+    return not stack_targets(stomach, kind_of(card_id))
+
+
+def my_stomach(view: dict[str, Any]) -> tuple[dict[str, Any], Stomach]:
+    seat = view["seats"][view["viewer"]]
+    return seat, {int(cell): stack for cell, stack in seat["cells"].items()}
+
+
+def unseen(view: dict[str, Any]) -> list[str]:
+    """The cards this seat has not seen: the deck and the cards out of the game."""
+    seen = set(view["market"]).union(*(seat["eaten"] for seat in view["seats"]))
+    return [c for c in ALL_CARDS if c not in seen]
+
+
+class EasyBot:
+    """A beginner: avoids a card that gives indigestion when another does not, otherwise random."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        me = view["viewer"]
-        seat = view["seats"][me]
-        if legal[0]["do"] != "take":  # faces, stacks and the bonus: all worth the same now
+        if legal[0]["do"] != "take":
             return self.rng.choice(legal)
-        stomach = {int(cell): stack for cell, stack in seat["cells"].items()}
-        values: list[float] = []
-        for action in legal:
-            if action["from"] == "market":
-                after, gauge = eat(stomach, seat["face"], seat["gauge"], action["card"])
-                values.append(score_lines(after, seat["face"], seat["chips"], gauge)["total"])
-        market = list(values)
-        if any(a["from"] == "deck" for a in legal):
-            values.append(sum(market) / len(market) - DECK_RISK if market else 0)
-        best = max(values)
+        seat, stomach = my_stomach(view)
+        calm = [a for a in legal if a["from"] == "deck" or not overflows(stomach, seat["face"], a["card"])]
+        return self.rng.choice(calm or legal)
+
+
+class GreedyBot:
+    """The rule-of-thumb bot: takes the card that leaves it the best score now; random among equals.
+
+    The unseen deck top is worth the average of the unseen cards.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        do = legal[0]["do"]
+        if do == "face":
+            return {"do": "face", "face": FACE}
+        if do == "stack":
+            return legal[0]  # any stack of the kind scores the same
+        if do == "bonus":
+            return {"do": "bonus", "pick": "chip" if view["chips_left"] else "gauge"}
+        seat, stomach = my_stomach(view)
+
+        def value(card_id: str) -> float:
+            after, gauge = eat(stomach, seat["face"], seat["gauge"], card_id)
+            filled = sum(1 for stack in after.values() if stack)
+            return score_lines(after, seat["face"], seat["chips"], gauge)["total"] + PROGRESS * filled
+
+        values = [value(a["card"]) if a["from"] == "market" else None for a in legal]
+        if None in values:
+            hidden = unseen(view)
+            values[values.index(None)] = sum(map(value, hidden)) / len(hidden)
+        best = max(values)  # type: ignore[type-var]
         return self.rng.choice([a for a, v in zip(legal, values) if v == best])

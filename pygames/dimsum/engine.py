@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+import json
+from functools import lru_cache
+from itertools import product
+from math import comb
 from typing import Any
 
-from ..core.game import Action, State
+from ..core.game import Action, Game, State
+from ..core.rng import Rng
 from .data import (
     ALL_CARDS,
     ALL_KINDS_BONUS,
@@ -44,15 +50,28 @@ def blocked_cell(stomach: Stomach, face: str | None) -> int | None:
 
 
 def first_layer(stomach: Stomach, face: str | None, card_id: str) -> dict[str, Any]:
-    """Where a card's cubes land in the first layer (the stomach is not changed).
+    """Where a card's cubes land in the first layer (the stomach is not changed)."""
+    filled = frozenset(cell for cell, stack in stomach.items() if stack)
+    cells, overflow, returned = landing(filled, blocked_cell(stomach, face), shape_of(card_id))
+    return {
+        "layer": 1,
+        "cells": list(cells),
+        "overflow": list(overflow),
+        "returned": returned,
+        "indigestion": bool(overflow or returned),
+    }
+
+
+@lru_cache(maxsize=1 << 16)
+def landing(filled: frozenset[int], blocked: int | None, shape: str) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """The cells a shape's cubes fill, the cells its overflowing cubes fill, and how many go back.
 
     The anchor takes the lowest empty unblocked cell; every other cube goes where its
     offset points if that cell is empty and unblocked. The rest overflow, in shape
     order, each to the cell after the highest filled one (skipping the blocked cell),
-    or back to the supply past the last cell.
+    or back to the supply past the last cell. (Cached: searches place the same shapes
+    on the same cells again and again.)
     """
-    blocked = blocked_cell(stomach, face)
-    filled = {cell for cell, stack in stomach.items() if stack}
 
     def free(cell: int | None) -> bool:
         return cell is not None and cell not in filled and cell != blocked
@@ -61,7 +80,7 @@ def first_layer(stomach: Stomach, face: str | None, card_id: str) -> dict[str, A
     row, col = CELLS[anchor]
     cells: list[int] = []
     spill = 0
-    for dr, dc in SHAPES[shape_of(card_id)]["cubes"]:
+    for dr, dc in SHAPES[shape]["cubes"]:
         target = AT.get((row + dr, col + dc))
         if free(target) and target not in cells:
             cells.append(target)  # type: ignore[arg-type]
@@ -74,10 +93,10 @@ def first_layer(stomach: Stomach, face: str | None, card_id: str) -> dict[str, A
         after = [cell for cell in CELLS if cell > max(taken) and cell != blocked]
         if after:
             overflow.append(after[0])
-            taken.add(after[0])
+            taken |= {after[0]}
         else:
             returned += 1
-    return {"layer": 1, "cells": cells, "overflow": overflow, "returned": returned, "indigestion": spill > 0}
+    return tuple(cells), tuple(overflow), returned
 
 
 def stack_targets(stomach: Stomach, kind: str) -> list[int]:
@@ -114,6 +133,70 @@ def score_lines(stomach: Stomach, face: str | None, chips: int, gauge: int) -> d
     }
     lines["total"] = sum(v for k, v in lines.items() if k not in ("excluded", "excluded_points"))
     return lines
+
+
+CARDS_OF = {kind: [c for c in ALL_CARDS if kind_of(c) == kind] for kind in KINDS}
+
+
+@lru_cache(maxsize=4096)
+def _deck_mixes(each: int, seen: tuple[int, ...], unseen: tuple[int, ...], size: int) -> tuple[list, list[int]]:
+    """How many unseen cards of each kind the deck may hold, and how likely each mix is.
+
+    The setup deals ``each`` cards of every kind and then extra cards at random, so a game's
+    cards ``G`` are dealt with a chance proportional to the product over kinds of
+    C(cards of the kind in G, each); the cards seen so far are a uniformly ordered part of G.
+    Weights are whole numbers (cumulative), for an exact draw.
+    """
+    mixes, totals, total = [], [], 0
+    for mix in product(*(range(n + 1) for n in unseen)):
+        if sum(mix) != size:
+            continue
+        weight = 1
+        for n, s, u in zip(unseen, seen, mix):
+            weight *= comb(n, u) * comb(s + u, each)
+        if weight:
+            total += weight
+            mixes.append(mix)
+            totals.append(total)
+    return mixes, totals
+
+
+def deal_unseen(players: int, seen: set[str], size: int, rng: Rng) -> tuple[list[str], list[str]]:
+    """A random deck of ``size`` cards and the box, from the cards not in ``seen`` (market and eaten).
+
+    Respects the deal: every kind has at least its share of cards in the game, so a kind
+    seen little so far is likelier to be waiting in the deck. (A position no deal could give,
+    one built by hand, gets any deck of the right size.)
+    """
+    pools = [[c for c in CARDS_OF[kind] if c not in seen] for kind in KINDS]
+    counts = tuple(len(CARDS_OF[kind]) - len(pool) for kind, pool in zip(KINDS, pools))
+    unseen = tuple(len(pool) for pool in pools)
+    mixes, totals = _deck_mixes(DECK[players][0], counts, unseen, size)
+    if not mixes:
+        mixes, totals = _deck_mixes(0, counts, unseen, size)
+    pick = rng.below(totals[-1])
+    mix = mixes[next(i for i, t in enumerate(totals) if pick < t)]
+    deck: list[str] = []
+    box: list[str] = []
+    for pool, u in zip(pools, mix):
+        rng.shuffle(pool)
+        deck += pool[:u]
+        box += pool[u:]
+    rng.shuffle(deck)
+    return deck, sorted(box)
+
+
+_BLANKS: dict[tuple[int, str], DimsumState] = {}
+
+
+def _blank(game: Game, players: int, options: dict[str, Any]) -> DimsumState:
+    """A new game, copied by ``from_view`` for the fields every state has before it overwrites the rest."""
+    key = (players, json.dumps(options, sort_keys=True))
+    if key not in _BLANKS:
+        state = game.new(players, 0, options)
+        assert isinstance(state, DimsumState)
+        _BLANKS[key] = state
+    return _BLANKS[key]
 
 
 class DimsumState(State):
@@ -158,6 +241,39 @@ class DimsumState(State):
         for p in range(n):
             self.faces[p] = self.rng.choice(list(FACES)) if choice == "random" else choice
         self._begin()
+
+    @classmethod
+    def from_view(cls, game: Game, view: dict[str, Any], rng: Rng) -> DimsumState:
+        """A state in any phase that agrees with ``view``, the unseen cards and secret faces drawn from ``rng``.
+
+        Search bots play on such samples (determinization), so they never read the real deck
+        order, nor a face chosen in secret: an opponent who has chosen gets a face at random.
+        """
+        n = view["players"]
+        state = copy.copy(_blank(game, n, view["options"]))  # no deal: 2x faster
+        state.__class__ = cls  # a subclass's imagined game (the search's) is built the same way
+        state.rng = Rng(rng.below(1 << 63))
+        state.history, state.learned, state._learning = [], {}, set()  # the core's record of this game
+        seats = view["seats"]
+        state.phase, state.start, state.taken = view["phase"], view["start"], view["taken"]
+        state.turn = view["start"] if view["turn"] is None else view["turn"]
+        state.step = view["step"] or "take"
+        state.market = list(view["market"])
+        state.chips_left = view["chips_left"]
+        state.faces = [seat["face"] or (rng.choice(list(FACES)) if seat["chosen"] else None) for seat in seats]
+        state.stomachs = [{int(c): list(stack) for c, stack in seat["cells"].items()} for seat in seats]
+        state.gauge = [seat["gauge"] for seat in seats]
+        state.chips = [seat["chips"] for seat in seats]
+        state.eaten = [list(seat["eaten"]) for seat in seats]
+        state.returned = [seat["returned"] for seat in seats]
+        pending = view["pending"]
+        state.pending = None
+        if pending is not None:
+            state.pending = {"card": pending["card"], "left": pending["left"], "cells": list(pending["cells"])}
+        state.log = list(view["log"])  # logged events never change once logged: shared, not copied
+        seen = set(state.market).union(*state.eaten)
+        state.deck, state.box = deal_unseen(n, seen, view["deck"], rng)
+        return state
 
     def _begin(self) -> None:
         self.phase = "play"
@@ -327,7 +443,10 @@ class DimsumState(State):
         self.step = "take"
         if self.taken >= self.total_turns:
             self.phase = "over"
-            self.log.append({"e": "end", "scores": self.scores(), "winners": self.winners()})
+            scores = self.scores()
+            self.log.append(
+                {"e": "end", "scores": scores, "winners": [p for p, s in enumerate(scores) if s == max(scores)]}
+            )
             return
         self.turn = (self.turn + 1) % self.num_players
         self.log.append({"e": "turn", "player": self.turn})
@@ -345,8 +464,7 @@ class DimsumState(State):
     def winners(self) -> list[int]:
         if self.phase != "over":
             return []
-        scores = self.scores()
-        return [p for p, s in enumerate(scores) if s == max(scores)]
+        return list(self.log[-1]["winners"])  # the end of the game, its last event
 
     def preview(self, player: int, card_id: str) -> dict[str, Any]:
         """Where ``card_id``'s cubes would land if ``player`` took it now (nothing changes)."""

@@ -27,7 +27,7 @@ def test_the_bot_beats_random_play_most_of_the_time():
     bot_wins = 0
     for seed in range(30):
         state = GAME.new(2, seed, {"faces": "random"})
-        bots = [GAME.bot(seed, "greedy"), GAME.bot(seed, "random")]
+        bots = [GAME.bot(seed, "normal"), GAME.bot(seed, "random")]
         while not state.is_over():
             player = state.to_act()[0]
             state.apply(player, bot_move(state, player, bots[player]))
