@@ -5,7 +5,7 @@ it holds and most of what the others hold (:mod:`.memory`). It wants the pieces 
 to its score (above all the one that completes a cookie), ducks rotten ones, earns markers
 with low cards and spends them on its rotten pieces. Since the top score gets a stomach
 ache and loses, it stops collecting once it would clearly be on top, and then sheds points.
-The easy bot only knows that rotten pieces are bad.
+The easy bot plays at random but knows that rotten pieces are bad.
 """
 
 from __future__ import annotations
@@ -117,20 +117,18 @@ def tricks_left(view: dict[str, Any]) -> int:
 
 
 class EasyBot:
-    """Any legal card, but never wins a rotten piece when another card loses; keeps its markers."""
+    """Any legal move, but never wins a rotten piece when, last to play, another card loses."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        plays = [a for a in legal if a["do"] != "marker"] or list(legal)
         piece = view["contested"]
-        if plays[0]["do"] == "play" and piece is not None and piece_kind(piece) == ROTTEN:
-            trick = [t["card"] for t in view["trick"]]
-            if len(trick) == view["players"] - 1:
-                ducks = [a for a in plays if not wins(trick, a["card"])]
-                plays = ducks or plays
-        return self.rng.choice(plays)
+        trick = [t["card"] for t in view["trick"]]
+        if piece is not None and piece_kind(piece) == ROTTEN and len(trick) == view["players"] - 1:
+            ducks = [a for a in legal if a["do"] != "play" or not wins(trick, a["card"])]
+            return self.rng.choice(ducks or list(legal))
+        return self.rng.choice(legal)
 
 
 class NormalBot:

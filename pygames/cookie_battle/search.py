@@ -1,4 +1,4 @@
-"""Cookie Battle's strong bot: the core's ISMCTS on determinizations drawn from one seat's memory.
+"""Cookie Battle's strong bot: the normal bot's rules of thumb, then the core's ISMCTS for the last tricks.
 
 A determinization deals every card and piece the seat has not seen at random, keeping what it
 remembers (:mod:`.memory`): the pieces others won face up, the cards it passed, what it put under
