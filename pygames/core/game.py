@@ -167,6 +167,16 @@ class State(ABC):
             self._learning = set()
         self.history.append((player, marshal.loads(marshal.dumps(legal))))
 
+    def advance(self, player: int, action: Action) -> None:
+        """:meth:`apply` without its checks and copies, for search, which applies thousands of actions a move.
+
+        ``action`` must be one that ``legal_actions(player)`` has just listed, and nothing may change it later.
+        What players learned is not kept: a search's imagined game is never undone.
+        """
+        self._apply(player, action)
+        self._learning.clear()
+        self.history.append((player, action))
+
     def reveal(self, *seats: int) -> None:
         """Called by ``_apply`` where hidden information becomes visible to ``seats`` (no seats: to everyone).
 

@@ -35,7 +35,9 @@ Policy = Callable[["State", int, Rng], "Action"]
 Observed = Callable[["State", int, "Action", int], Any]
 
 EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
-SLICE = 0.05  # seconds of search between hand-backs to the event loop
+#: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
+#: the iteration that ends a slice can double it.
+SLICE = 0.025
 
 
 def random_playout(state: State, player: int, rng: Rng) -> Action:
@@ -123,7 +125,7 @@ class SearchBot:
             player = me if me in acting else acting[0]
             legal = state.legal_actions(player)
             if not expanding:
-                state.apply(player, self.playout(state, player, self.rng))
+                state.advance(player, self.playout(state, player, self.rng))
                 continue
             seen: dict[Any, list[Action]] = {}
             for action in legal:
@@ -141,7 +143,7 @@ class SearchBot:
                 key = max(seen, key=lambda k: _ucb(node.children[k]))
                 child = node.children[key]
             choices = seen[key]
-            state.apply(player, choices[self.rng.below(len(choices))])
+            state.advance(player, choices[self.rng.below(len(choices))])
             path.append((child, player))
             node = child
         rewards = win_shares(state)

@@ -32,5 +32,10 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"greedy": Lazy("pygames.hennote.bot:GreedyBot"), "random": RandomBot},
+    bots={
+        "normal": Lazy("pygames.hennote.bot:GreedyBot"),
+        "easy": Lazy("pygames.hennote.bot:EasyBot"),
+        "strong": Lazy("pygames.hennote.search:StrongBot"),
+        "random": RandomBot,
+    },
 )

@@ -1,9 +1,10 @@
-"""A Hennote bot that looks one action ahead on sampled decks.
+"""Hennote's easy and normal bots: both read only their seat's view.
 
-It sees only its own view: the unseen deck orders are sampled (determinization),
-each candidate action is played on every sample with the real rules, and the
-action with the best average position wins. Setup choices are random: nothing
-about them can be known in advance.
+The normal bot looks one action ahead on sampled decks: the unseen deck orders are
+sampled (determinization), each candidate action is played on every sample with the
+real rules, and the action with the best average position wins. The easy bot plays at
+random but never misses a win it can see. Setup choices are random: nothing about
+them can be known in advance.
 """
 
 from __future__ import annotations
@@ -19,6 +20,22 @@ from .engine import HennoteState
 
 SAMPLES = 4  # deck orders tried per decision: enough to weigh a blind retreat
 WIN = 1000.0
+
+
+class EasyBot(RandomBot):
+    """A beginner's opponent: takes three of a god when one move (not a blind draw) gives it, else any move."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if view["phase"] == "play" and len(legal) > 1:
+            world = HennoteState.from_view(GAME, view, self.rng.below(2**64))
+            me = view["viewer"]
+            in_sight = set(view["sides"][me]["field"] + view["sides"][me]["stock"])
+            for action in legal:
+                after = world.clone()
+                after.apply(me, action)
+                if after.win_reason == "gods" and after.winners() == [me] and in_sight.issuperset(after.field[me]):
+                    return action
+        return super().choose(view, legal)
 
 
 class GreedyBot(RandomBot):

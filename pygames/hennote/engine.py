@@ -56,26 +56,44 @@ class HennoteState(State):
 
     @classmethod
     def from_view(cls, game: Game, view: dict[str, Any], seed: int) -> HennoteState:
-        """A play-phase state matching ``view``, with the unseen deck orders shuffled by ``seed``.
+        """A state in any phase that agrees with everything ``view`` shows, the rest drawn at random by ``seed``.
 
-        Search bots play their candidate moves on such samples (determinization), so
-        they never read the real deck order a human could not see either.
+        Bots play on such samples (determinization), so they never read what their seat could not
+        see: the deck orders, and an opponent's secret placement (a random one, if it is made).
         """
         state = game.new(2, seed, view["options"])
         assert isinstance(state, cls)
         sides = view["sides"]
-        state.phase, state.first, state.turn, state.step = "play", view["first"], view["turn"], view["step"]
-        state.acted, state.quiet_actions = view["acted"], view["quiet_actions"]
-        state.actions_taken = 0 if view["must_retreat"] else 1
+        state.phase, state.first = view.get("phase", "play"), view["first"]
+        state.quiet_actions = view["quiet_actions"]
+        state.log = list(view.get("log", ()))
+        state.last_battle = view.get("last_battle")
+        winners = view.get("winners", ())
+        state.winner, state.win_reason = (winners[0] if winners else None), view.get("win_reason")
         for p, side in enumerate(sides):
             state.gods[p] = list(side["gods"])
+            state.wins[p], state.last_action[p] = side["wins"], side["last_action"]
+        if state.phase == "place":
+            for p, side in enumerate(sides):
+                if side["placed"]:
+                    state.placed[p] = list(side["field"]) if p == view.get("viewer") else state._any_placement(p)
+        if state.phase != "play":
+            return state
+        state.turn, state.step, state.acted = view["turn"], view["step"], view["acted"]
+        state.actions_taken = 0 if view["must_retreat"] else 1
+        for p, side in enumerate(sides):
             state.field[p], state.stock[p] = list(side["field"]), list(side["stock"])
             state.discard[p] = list(side["discard"])
-            state.wins[p], state.last_action[p] = side["wins"], side["last_action"]
             seen = set(side["field"]) | set(side["stock"]) | set(side["discard"])
             state.deck[p] = [card(g, s) for g in side["gods"] for s in SIGNS if card(g, s) not in seen]
             state.rng.shuffle(state.deck[p])
         return state
+
+    def _any_placement(self, player: int) -> list[str]:
+        """A random placement: one card of each of ``player``'s gods, in a random order."""
+        order = list(self.gods[player])
+        self.rng.shuffle(order)
+        return [card(g, SIGNS[self.rng.below(len(SIGNS))]) for g in order]
 
     def clone(self) -> HennoteState:
         """A copy whose log shares the logged events: an event never changes once logged (bots clone a lot)."""
@@ -290,10 +308,10 @@ class HennoteState(State):
     def _auto_refill(self) -> None:
         """A refill with only one possible placement needs no decision."""
         while self.win_reason is None and self.phase == "play" and self.step == "refill":
-            options = self._refill_options(self.turn)
-            if len(options) != 1:
+            stock, gaps = len(self.stock[self.turn]), self.field[self.turn].count(None)
+            if stock and not gaps == stock == 1:  # a choice of card or of gap (counted without listing them all)
                 return
-            self._apply(self.turn, options[0])
+            self._apply(self.turn, self._refill_options(self.turn)[0])
 
     def _end_turn(self) -> None:
         """Win check for the turn player, then the other player's turn begins."""

@@ -1,0 +1,120 @@
+"""Hennote's strong bot: the core's ISMCTS, on decks and placements sampled from its own view."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..core import Action, Rng
+from ..core.search import SearchBot
+from . import GAME
+from .data import BEATS, GODS, SIGNS, WIN_BATTLES, card
+from .engine import HennoteState
+
+GOD = {card(g, s): g for g in GODS for s in SIGNS}
+BEATEN = {card(g, s): BEATS[s] for g in GODS for s in SIGNS}  # the sign each card beats
+SIGN = {card(g, s): s for g in GODS for s in SIGNS}
+WIN = 100.0
+THREAT = 4  # a line the opponent can complete next turn weighs as much as four columns
+
+
+def sample(view: dict[str, Any], rng: Rng) -> HennoteState:
+    """A whole game agreeing with ``view``: the deck orders and a placement still face down drawn at random."""
+    return HennoteState.from_view(GAME, view, rng.below(2**64))
+
+
+def observed(state: HennoteState, player: int, action: Action, observer: int) -> Any:
+    """A placement is made face down: the observer sees only that it was made. Every other move is public."""
+    return None if action["do"] == "place" else action
+
+
+def playout(state: HennoteState, player: int, rng: Rng) -> Action:
+    """The normal bot's rules of thumb, one action deep on the state's own fields: complete three of a god,
+    win the battle and do not lose it; a blind draw counts as a tie."""
+    legal = state.legal_actions(player)
+    if state.phase != "play" or len(legal) == 1:
+        return legal[rng.below(len(legal))]
+    best: list[Action] = []
+    best_value = -2 * WIN
+    for action in legal:
+        value = _value(state, player, action)
+        if value > best_value:
+            best, best_value = [action], value
+        elif value == best_value:
+            best.append(action)
+    return best[rng.below(len(best))]
+
+
+def _value(state: HennoteState, player: int, action: Action) -> float:
+    """How good ``action`` looks after its battle: a win or a loss by the win check at the end of the turn,
+    else columns won less columns lost, and a line of gods the opponent could complete next turn counts
+    heavily against it."""
+    row = list(state.field[player])
+    stock = state.stock[player]
+    kind = action["do"]
+    if kind == "refill":
+        row = [c or action["slots"][i] for i, c in enumerate(row)]
+        return WIN if None not in row and len({GOD[c] for c in row}) == 1 else 0.0
+    if kind == "slide":
+        row = row[1:] + row[:1] if action["from"] == "left" else row[-1:] + row[:-1]
+    elif kind == "change":
+        other = 0 if action["with"] == "left" else 2
+        row[1], row[other] = row[other], row[1]
+    else:
+        row[action["slot"]] = action.get("card")  # a blind draw: unknown, None
+        if action["from"] == "stock":
+            stock = [c for c in stock if c != action["card"]]
+    facing = list(state.field[1 - player])
+    won = lost = 0
+    for i, c in enumerate(row):
+        theirs = facing[i]
+        if c is None or theirs is None:
+            continue
+        if BEATEN[c] == SIGN[theirs]:
+            won += 1
+            facing[i] = None
+        elif BEATEN[theirs] == SIGN[c]:
+            lost += 1
+            row[i] = None
+    gods = {GOD[c] for c in row if c}
+    if len(gods) == 1:  # three of a god now, or after filling the gaps from the stock
+        (god,) = gods
+        blind = kind == "retreat" and action["from"] == "deck"
+        if not blind and row.count(None) <= sum(GOD[c] == god for c in stock):
+            return WIN
+    mine, yours = state.wins[player] + won, state.wins[1 - player] + lost
+    if max(mine, yours) >= WIN_BATTLES:  # nine wins: more wins, and a tie goes to the player not on turn
+        return WIN if mine > yours else -WIN
+    return won - lost - THREAT * _threat(facing, state.stock[1 - player])
+
+
+def _threat(row: list[str | None], stock: list[str]) -> bool:
+    """Could this row become three of a god next turn: its gaps and one retreat filled from the stock?"""
+    if not stock:
+        return False
+    reach = row.count(None) + 1
+    gods = [GOD[c] for c in row if c]
+    for god in {GOD[c] for c in stock}:
+        need = 3 - gods.count(god)
+        if need <= reach and need <= sum(GOD[c] == god for c in stock):
+            return True
+    return False
+
+
+class StrongBot(SearchBot):
+    """ISMCTS with the rules of thumb in its playouts, in the play phase.
+
+    The setup is not searched: the gods differ only in name, and a placement is a blind guess against
+    a blind guess (rock-paper-scissors: any fixed preference can be read and beaten), so both are random.
+    """
+
+    sample = staticmethod(sample)
+    playout = staticmethod(playout)
+    observed = staticmethod(observed)
+    ITERATIONS = 400
+
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        if view["phase"] != "play":
+            yield self.rng.choice(legal)
+            return
+        yield from super().think(view, legal)
