@@ -24,11 +24,11 @@ from .memory import Memory, remember
 
 
 class SearchState(CookieBattleState):
-    """The same rules, without the checks that only untrusted input needs (the search plays legal moves).
+    """A guessed game for the search: the same rules, its moves the sensible few of the legal ones.
 
-    Its moves are the sensible few of the legal ones: every card, but a marker only one way per
-    kind and target (a rotten piece to give or toss, the least useful card to redraw or trade).
-    A gift of six pieces to each of five players would otherwise split the search thirty ways.
+    Every card, but a marker only one way per kind and target (a rotten piece to give or toss, the
+    least useful card to redraw or trade): a gift of six pieces to each of five players would
+    otherwise split the search thirty ways.
     """
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -40,13 +40,6 @@ class SearchState(CookieBattleState):
         least = min(self.hands[player], key=spare)
         uses = [a for a in actions if a["do"] == "marker"]
         return plays + [a for a in uses if a.get("piece", rotten) == rotten and a.get("card", least) == least]
-
-    def apply(self, player: int, action: Action) -> None:
-        self._apply(player, action)
-        self.history.append((player, action))
-
-    def reveal(self, *seats: int) -> None:
-        pass
 
 
 def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
