@@ -36,5 +36,10 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"random": RandomBot},
+    bots={
+        "normal": Lazy("pygames.cookie_battle.bot:NormalBot"),
+        "easy": Lazy("pygames.cookie_battle.bot:EasyBot"),
+        "strong": Lazy("pygames.cookie_battle.search:StrongBot"),
+        "random": RandomBot,
+    },
 )

@@ -28,14 +28,12 @@ ROUNDS = 3
 MARKER_LOW, MARKER_HIGH = 2, 5  # the lowest number in a trick earns a marker when it is 2–5
 
 
-def suit_of(card: str) -> str:
-    """``green``, ``red``, ``blue``, ``gold`` or ``grey``."""
+def _suit(card: str) -> str:
     head = card.split("-", 1)[0]
     return head if head in SUITS else GREY
 
 
-def value_of(card: str) -> int | None:
-    """The printed number (0 and 13 for the grey specials); ``None`` for the Magician."""
+def _value(card: str) -> int | None:
     if card == MAGICIAN:
         return None
     if card in ZEROS:
@@ -43,6 +41,21 @@ def value_of(card: str) -> int | None:
     if card in THIRTEENS:
         return 13
     return int(card.split("-", 1)[1])
+
+
+# looked up, not parsed: the search reads them millions of times
+SUIT: dict[str, str] = {card: _suit(card) for card in DECK}
+VALUE: dict[str, int | None] = {card: _value(card) for card in DECK}
+
+
+def suit_of(card: str) -> str:
+    """``green``, ``red``, ``blue``, ``gold`` or ``grey``."""
+    return SUIT[card] if card in SUIT else _suit(card)
+
+
+def value_of(card: str) -> int | None:
+    """The printed number (0 and 13 for the grey specials); ``None`` for the Magician."""
+    return VALUE[card] if card in VALUE else _value(card)
 
 
 def sort_key(card: str) -> tuple[int, int]:

@@ -8,7 +8,6 @@ per kind, registered in :data:`EFFECTS`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import product
 from typing import Any
 
 from ..core.game import Action, State
@@ -29,6 +28,8 @@ from .data import (
     POINTS_PER_UNUSED_MARKER,
     ROTTEN,
     ROUNDS,
+    SUIT,
+    VALUE,
     WHOLE_COOKIE_POINTS,
     kind_of,
     points_of,
@@ -42,15 +43,15 @@ from .data import (
 
 def trick_suit(cards: Sequence[str]) -> str | None:
     """The suit of the first coloured card played (gold and grey leads have none until then)."""
-    return next((suit_of(c) for c in cards if suit_of(c) in COLOURS), None)
+    return next((SUIT[c] for c in cards if SUIT[c] in COLOURS), None)
 
 
 def playable(hand: Sequence[str], trick: Sequence[str]) -> list[str]:
     """The cards of ``hand`` that may join ``trick``: follow the trick's suit if you can (grey always allowed)."""
     suit = trick_suit(trick)
-    if suit is None or not any(suit_of(c) == suit for c in hand):
+    if suit is None or not any(SUIT[c] == suit for c in hand):
         return list(hand)
-    return [c for c in hand if suit_of(c) in (suit, GREY)]
+    return [c for c in hand if SUIT[c] in (suit, GREY)]
 
 
 def trick_winner(cards: Sequence[str]) -> tuple[int, str]:
@@ -60,17 +61,17 @@ def trick_winner(cards: Sequence[str]) -> tuple[int, str]:
     the highest gold; the highest card of the trick's suit; the first card that is
     not the Magician.
     """
-    values = [value_of(c) for c in cards]
+    values = [VALUE[c] for c in cards]
     if 13 in values:
         return values.index(13), "thirteen"
     if 0 in values and 12 in values:
         return values.index(0), "zero"
-    golds = [i for i, c in enumerate(cards) if suit_of(c) == GOLD]
-    if golds:
-        return max(golds, key=lambda i: values[i]), "gold"
-    suit = trick_suit(cards)
+    suits = [SUIT[c] for c in cards]
+    if GOLD in suits:
+        return max((i for i, s in enumerate(suits) if s == GOLD), key=values.__getitem__), "gold"
+    suit = next((s for s in suits if s in COLOURS), None)
     if suit is not None:
-        return max((i for i, c in enumerate(cards) if suit_of(c) == suit), key=lambda i: values[i]), "suit"
+        return max((i for i, s in enumerate(suits) if s == suit), key=values.__getitem__), "suit"
     return next(i for i, c in enumerate(cards) if c != MAGICIAN), "first"
 
 
@@ -105,34 +106,38 @@ def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
     a whole cookie (12 points); the other tasty pieces score their printed points.
     """
     rotten = sorted((p for p in pieces if kind_of(p) == ROTTEN), key=PIECES.index)
-    by_flavour = {
-        f: sorted((p for p in pieces if kind_of(p) == f), key=lambda p: (-points_of(p), PIECES.index(p)))
-        for f in FLAVOURS
-    }
-    total = sum(len(v) for v in by_flavour.values())
-    to_cancel = min(len(rotten), total)
-    best: tuple[int, dict[str, Any]] | None = None
-    for cancel in product(*(range(len(by_flavour[f]) + 1) for f in FLAVOURS)):
-        if sum(cancel) != to_cancel:
-            continue
-        cookies: list[list[str]] = []
-        loose: list[str] = []
-        cancelled: list[str] = []
-        points = 0
-        for f, n in zip(FLAVOURS, cancel):
-            group = by_flavour[f]
-            kept = len(group) - n
-            whole, extra = divmod(kept, PIECES_PER_COOKIE)
-            loose += group[:extra]  # the best pieces stay loose: a whole cookie scores 12 whatever its pieces
-            cookies += [
-                group[extra + PIECES_PER_COOKIE * k : extra + PIECES_PER_COOKIE * (k + 1)] for k in range(whole)
-            ]
-            cancelled += group[kept:]  # the weakest pieces are the ones lost
-            points += WHOLE_COOKIE_POINTS * whole + sum(points_of(p) for p in group[:extra])
-        if best is None or points > best[0]:
-            best = (points, {"cookies": cookies, "loose": loose, "rotten": rotten, "cancelled": cancelled})
-    assert best is not None
-    return {**best[1], "points": best[0]}
+    groups = [
+        sorted((p for p in pieces if kind_of(p) == f), key=lambda p: (-points_of(p), PIECES.index(p))) for f in FLAVOURS
+    ]
+    to_cancel = min(len(rotten), sum(len(g) for g in groups))
+    # kept[f][k]: the points of flavour f when its k best pieces are kept
+    kept = [[_kept_points(group, k) for k in range(len(group) + 1)] for group in groups]
+    sizes = [len(g) for g in groups]
+    best_points, best_cancel = -1, (0, 0, 0)
+    for a in range(min(sizes[0], to_cancel) + 1):
+        for b in range(min(sizes[1], to_cancel - a) + 1):
+            c = to_cancel - a - b
+            if c > sizes[2]:
+                continue
+            total = kept[0][sizes[0] - a] + kept[1][sizes[1] - b] + kept[2][sizes[2] - c]
+            if total > best_points:
+                best_points, best_cancel = total, (a, b, c)
+    cookies: list[list[str]] = []
+    loose: list[str] = []
+    cancelled: list[str] = []
+    for group, n in zip(groups, best_cancel):
+        keep = len(group) - n
+        whole, extra = divmod(keep, PIECES_PER_COOKIE)
+        loose += group[:extra]  # the best pieces stay loose: a whole cookie scores 12 whatever its pieces
+        cookies += [group[extra + PIECES_PER_COOKIE * k : extra + PIECES_PER_COOKIE * (k + 1)] for k in range(whole)]
+        cancelled += group[keep:]  # the weakest pieces are the ones lost
+    return {"cookies": cookies, "loose": loose, "rotten": rotten, "cancelled": cancelled, "points": best_points}
+
+
+def _kept_points(group: Sequence[str], keep: int) -> int:
+    """The points of the ``keep`` best pieces of one flavour (sorted best first)."""
+    whole, extra = divmod(keep, PIECES_PER_COOKIE)
+    return WHOLE_COOKIE_POINTS * whole + sum(points_of(p) for p in group[:extra])
 
 
 def stomach_ache_winners(scores: Sequence[int], rotten: Sequence[int]) -> list[int]:

@@ -1,0 +1,121 @@
+"""What one seat can remember of a Cookie Battle game from its view alone.
+
+Every contested piece is shown face up before someone wins it, and every card is played
+face up, so a player with a good memory knows most of what the others hold: the pieces
+each has won, the cards they were passed, the pieces put under the pile. This module reads
+that from the view's log, so the normal bot can count scores and the strong bot's
+determinizations agree with all of it. Where a secret move (a stolen, gifted or tossed
+piece, a traded or redrawn card) makes a memory uncertain, the memory is dropped: less
+knowledge, never wrong knowledge.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Memory:
+    """One seat's memory, replayed from its view."""
+
+    #: The pieces each player is known to hold (the viewer's own: all of them).
+    pieces: list[list[str]]
+    #: The known bottom of the piece pile, bottom first (``None``: a piece put there unseen).
+    pile_bottom: list[str | None] = field(default_factory=list)
+    #: The cards known to be in each hand this round (the viewer's own: all of them).
+    cards: list[list[str]] = field(default_factory=list)
+    #: The cards played this round, the current trick's too.
+    played: list[str] = field(default_factory=list)
+    #: The known bottom of the unused cards, bottom first (``None``: a card put there unseen).
+    unused_bottom: list[str | None] = field(default_factory=list)
+
+
+def _drop(items: list[Any], item: Any) -> None:
+    if item in items:
+        items.remove(item)
+
+
+def _draw(bottom: list[Any], size: int) -> None:
+    """The top of a pile of ``size`` is drawn: it was a known bottom one once the rest is gone."""
+    if size <= len(bottom):
+        bottom.pop()
+
+
+def _pile_change(event: dict[str, Any]) -> int:
+    """How an event changes the size of the piece pile."""
+    if event["e"] == "reveal" and event["piece"] is not None:
+        return -1
+    return 1 if event["e"] == "marker" and event["kind"] == "toss" else 0
+
+
+def remember(view: dict[str, Any]) -> Memory:
+    """Replay the view's log into what its seat knows now."""
+    n, me = view["players"], view["viewer"]
+    memory = Memory(pieces=[[] for _ in range(n)], cards=[[] for _ in range(n)])
+    log = view["log"]
+    pile = view["pile_pieces"] - sum(_pile_change(event) for event in log)  # counted back from now
+    for event in log:
+        kind = event["e"]
+        if kind == "round":
+            memory.cards, memory.played, memory.unused_bottom = [[] for _ in range(n)], [], []
+        elif kind == "passed" and me is not None and "gave_left" in event:
+            memory.cards[(me + 1) % n].append(event["gave_left"])
+            memory.cards[(me - 1) % n].append(event["gave_right"])
+        elif kind == "reveal" and event["piece"] is not None:
+            _draw(memory.pile_bottom, pile)
+        elif kind == "play":
+            memory.played.append(event["card"])
+            _drop(memory.cards[event["player"]], event["card"])
+        elif kind == "trick" and event["piece"] is not None:
+            memory.pieces[event["winner"]].append(event["piece"])
+        elif kind == "marker":
+            _marker(memory, event, me, pile, view["unused_cards"])
+        pile += _pile_change(event)
+    if me is not None:
+        memory.pieces[me] = list(view["my_pieces"])
+        memory.cards[me] = list(view["hand"])
+    return memory
+
+
+def _marker(memory: Memory, event: dict[str, Any], me: int | None, pile: int, unused: int) -> None:
+    """A used marker's effect on the memory (``pile`` and ``unused``: the sizes of the piles before it)."""
+    player, kind, target = event["player"], event["kind"], event.get("target")
+    seen = me is not None and me in (player, target)
+    pieces, cards = memory.pieces, memory.cards
+    if kind == "steal":
+        if seen:
+            _drop(pieces[target], event["piece"])
+            pieces[player].append(event["piece"])
+        else:
+            pieces[target].clear()  # a random one of them left
+    elif kind == "gift":
+        if seen:
+            _drop(pieces[player], event["piece"])
+            pieces[target].append(event["piece"])
+        else:
+            pieces[player].clear()
+    elif kind == "toss":
+        if seen:
+            _drop(pieces[player], event["piece"])
+        else:
+            pieces[player].clear()
+        memory.pile_bottom.insert(0, event["piece"] if seen else None)
+    elif kind == "switch":
+        memory.pile_bottom.insert(0, event["old"])
+        _draw(memory.pile_bottom, pile + 1)
+    elif kind == "redraw":
+        _draw(memory.unused_bottom, unused)
+        if seen:
+            memory.unused_bottom.insert(0, event["gave"])
+        else:
+            cards[player].clear()
+            memory.unused_bottom.insert(0, None)
+    elif kind == "trade":
+        if seen:
+            other = target if me == player else player
+            _drop(cards[other], event["got"])
+            cards[other].append(event["gave"])
+        else:
+            cards[player].clear()
+            cards[target].clear()

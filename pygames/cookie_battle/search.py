@@ -1,0 +1,225 @@
+"""Cookie Battle's strong bot: the normal bot's rules of thumb, then the core's ISMCTS for the last tricks.
+
+A determinization deals every card and piece the seat has not seen at random, keeping what it
+remembers (:mod:`.memory`): the pieces others won face up, the cards it passed, what it put under
+a pile. Passes are secret and simultaneous: a seat that has passed is given a random pass.
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ..core.game import Action
+from ..core.rng import Rng
+from ..core.search import SearchBot
+from . import GAME
+from .bot import NormalBot, pick_card, spare, tricks_left
+from .data import DECK, MARKERS, PIECES, ROTTEN, ROUNDS
+from .data import kind_of as piece_kind
+from .engine import CookieBattleState, playable
+from .memory import Memory, remember
+
+
+class SearchState(CookieBattleState):
+    """A guessed game for the search: the same rules, its moves the sensible few of the legal ones.
+
+    Every card, but a marker only one way per kind and target (a rotten piece to give or toss, the
+    least useful card to redraw or trade): a gift of six pieces to each of five players would
+    otherwise split the search thirty ways.
+    """
+
+    def legal_actions(self, player: int) -> list[Action]:
+        actions = super().legal_actions(player)
+        if self.phase != "play" or len(actions) <= len(self.hands[player]):
+            return actions
+        plays = [a for a in actions if a["do"] == "play"]
+        rotten = next((x for x in self.pieces[player] if piece_kind(x) == ROTTEN), None)
+        least = min(self.hands[player], key=spare)
+        uses = [a for a in actions if a["do"] == "marker"]
+        return plays + [a for a in uses if a.get("piece", rotten) == rotten and a.get("card", least) == least]
+
+
+def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
+    """A whole game that agrees with everything ``view`` shows, the unseen cards and pieces dealt at random."""
+    memory = remember(view)
+    me = view["viewer"]
+    if view["final"] is not None:  # the end: every piece is face up
+        memory.pieces = [
+            [*(x for cookie in f["cookies"] for x in cookie), *f["loose"], *f["rotten"], *f["cancelled"]]
+            for f in view["final"]
+        ]
+    state = _public(view, rng)
+    if not _deal(state, view, memory, rng):  # a memory that does not fit the counts: forget it
+        blank = Memory(pieces=[[] for _ in range(view["players"])], cards=[[] for _ in range(view["players"])])
+        if me is not None:
+            blank.pieces[me], blank.cards[me] = list(view["my_pieces"]), list(view["hand"])
+        assert _deal(state, view, blank, rng), "the public counts always fit"
+    return state
+
+
+def _public(view: dict[str, Any], rng: Rng) -> SearchState:
+    """A state holding what every seat sees (the hidden parts are dealt by :func:`_deal`)."""
+    n, me = view["players"], view["viewer"]
+    state = SearchState.__new__(SearchState)
+    state.game, state.num_players, state.seed, state.options = GAME, n, 0, dict(view["options"])
+    state.rng = Rng(rng.below(1 << 62))
+    state.history, state.learned, state._learning = [], {}, set()
+    copied = marshal.loads(marshal.dumps([view["round_results"], view["last_trick"], view["final"]]))
+    state.round_results, state.last_trick, state.final = copied
+    state.round, state.first_player, state.phase = view["round"], view["first_player"], view["phase"]
+    playing = view["phase"] == "play"
+    state.leader = view["leader"] if playing else view["first_player"]
+    state.turn = view["turn"] if playing else view["first_player"]
+    state.trick_number = view["trick_number"]
+    state.trick = [(t["player"], t["card"]) for t in view["trick"]]
+    state.contested = view["contested"]
+    state.used_markers = list(view["used_markers"])
+    state.log = list(view["log"])  # past events are never changed, only added to
+    state.won_cards = [[] for _ in range(n)]
+    state.passes = [{}] * n if playing else [None] * n
+    state.exchanged = [None] * n
+    if me is not None:
+        state.passes[me] = view["my_pass"] and dict(view["my_pass"])
+        state.exchanged[me] = view["my_exchange"] and dict(view["my_exchange"])
+    return state
+
+
+def _deal(state: SearchState, view: dict[str, Any], memory: Memory, rng: Rng) -> bool:
+    """Deal the hidden cards, pieces and markers; False if ``memory`` does not fit the public counts."""
+    n, me = view["players"], view["viewer"]
+    others = [p for p in range(n) if p != me]
+    # cards
+    seen = {*memory.played, *(t["card"] for t in view["trick"]), *(c for hand in memory.cards for c in hand)}
+    seen.update(c for c in memory.unused_bottom if c)
+    pool = [c for c in DECK if c not in seen]
+    rng.shuffle(pool)
+    hands = [list(hand) for hand in memory.cards] if memory.cards else [[] for _ in range(n)]
+    for p in others:
+        need = view["hand_counts"][p] - len(hands[p])
+        if need < 0 or need > len(pool):
+            return False
+        hands[p] += [pool.pop() for _ in range(need)]
+    unused = [c or pool.pop() for c in memory.unused_bottom if pool or c] + pool
+    if len(unused) != view["unused_cards"]:
+        return False
+    # pieces
+    seen = {*(x for held in memory.pieces for x in held), *(x for x in memory.pile_bottom if x)}
+    if view["contested"] is not None:
+        seen.add(view["contested"])
+    pool = [x for x in PIECES if x not in seen]
+    rng.shuffle(pool)
+    pieces = [list(held) for held in memory.pieces]
+    for p in others:
+        need = view["piece_counts"][p] - len(pieces[p])
+        if need < 0 or need > len(pool):
+            return False
+        pieces[p] += [pool.pop() for _ in range(need)]
+    pile = [x or pool.pop() for x in memory.pile_bottom if pool or x] + pool
+    if len(pile) != view["pile_pieces"]:
+        return False
+    # markers: the kinds others hold are secret, the used ones are shown
+    left = Counter(MARKERS)
+    left.subtract(view["used_markers"])
+    markers = [list(view["my_markers"]) if p == me else [] for p in range(n)]
+    left.subtract(markers[me] if me is not None else [])
+    bag = sorted(left.elements())
+    rng.shuffle(bag)
+    for p in others:
+        markers[p] = [bag.pop() for _ in range(view["marker_counts"][p])]
+    state.hands, state.unused, state.pieces, state.pile, state.markers, state.marker_pile = (
+        hands, unused, pieces, pile, markers, bag
+    )
+    if view["phase"] == "pass":  # a seat that has passed in secret: any two of its cards
+        for p in others:
+            if view["passed"][p]:
+                left_card, right_card = _two(hands[p], rng)
+                state.passes[p] = {"left": left_card, "right": right_card}
+    return True
+
+
+def _two(hand: Sequence[str], rng: Rng) -> tuple[str, str]:
+    first = rng.below(len(hand))
+    second = rng.below(len(hand) - 1)
+    return hand[first], hand[second + (second >= first)]
+
+
+def observed(state: CookieBattleState, player: int, action: Action, observer: int) -> Any:
+    """A pass is secret; a card is public; a marker shows its kind and target, its piece or card only to the target."""
+    assert isinstance(action, dict)
+    if action["do"] == "pass":
+        return None
+    if action["do"] == "play" or action.get("target") == observer:
+        return action
+    return {k: v for k, v in action.items() if k not in ("piece", "card")}
+
+
+def playout(state: CookieBattleState, player: int, rng: Rng) -> Action:
+    """The normal bot's wish in brief: win tasty pieces, duck rotten ones; no markers; passes at random."""
+    hand = state.hands[player]
+    if state.phase == "pass":
+        left, right = _two(hand, rng)
+        return {"do": "pass", "left": left, "right": right}
+    trick = [c for _, c in state.trick]
+    cards = playable(hand, trick)
+    piece = state.contested
+    wish = 0 if piece is None else -1 if piece_kind(piece) == ROTTEN else 1
+    if state.round == ROUNDS:  # the last round: the one on top wants fewer points
+        rough = [_rough_score(state, p) for p in range(state.num_players)]
+        if rough[player] >= max(rough):
+            wish = -wish
+            burn = _burn(state, player)
+            if burn is not None:
+                return burn
+    return {"do": "play", "card": pick_card(cards, trick, state.num_players, wish)}
+
+
+
+
+def _burn(state: CookieBattleState, player: int) -> Action | None:
+    """A marker spent for its 2 points alone (redraw or switch), if the player holds one that works now."""
+    if state.options["markers"] != "powers":
+        return None
+    held = state.markers[player]
+    if "redraw" in held and state.unused:
+        return {"do": "marker", "kind": "redraw", "card": min(state.hands[player], key=spare)}
+    if "switch" in held and state.pile and state.contested is not None:
+        return {"do": "marker", "kind": "switch"}
+    return None
+
+
+def _rough_score(state: CookieBattleState, player: int) -> float:
+    """A quick guess at a score: whole cookies, 1.9 a loose piece, a rotten one cancels one, 2 a marker."""
+    counts = Counter(piece_kind(x) for x in state.pieces[player])
+    rotten = counts.pop(ROTTEN, 0)
+    cookies = sum(c // 4 for c in counts.values())
+    loose = sum(c % 4 for c in counts.values())
+    return 12 * cookies + 1.9 * (loose - rotten) + 2 * len(state.markers[player])
+
+
+class StrongBot(SearchBot):
+    """ISMCTS for the tricks of the last round; before it, and for every pass, the normal bot's rules of thumb.
+
+    Who wins is decided at the end (the top score loses), and only in the last round do playouts
+    reach it soon enough, and from a memory full enough, to be worth more than the rules of thumb.
+    """
+
+    sample = staticmethod(sample)
+    playout = staticmethod(playout)
+    observed = staticmethod(observed)
+    ITERATIONS = 150
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
+        super().__init__(seed, iterations, seconds)
+        self.rules = NormalBot(seed)
+
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        if view["phase"] != "play" or tricks_left(view) > SEARCH_TRICKS:
+            yield self.rules.choose(view, legal)
+            return
+        yield from super().think(view, legal)
+
+
+SEARCH_TRICKS = 4  # the search plays the last tricks of the game, where its playouts are nearly exact
