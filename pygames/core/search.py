@@ -7,7 +7,8 @@ over what the bot's seat would see: an opponent's move is a branch as the seat s
 (``observed``), and which move behind it was made is drawn at random in that world. Because an
 action may be legal in one world and not in another, a child is scored against how often it was
 *available* rather than how often its parent was visited. Playouts finish the game with the
-game's fast ``playout`` policy on the state itself; the reward is each seat's share of the win.
+game's fast ``playout`` policy on the state itself; the reward is each seat's share of the win (or the
+game's ``reward``, e.g. with the points ahead counted a little).
 
 Where several seats choose at once, the bot chooses first in the tree, so its choice can never
 depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
@@ -33,6 +34,8 @@ Sampler = Callable[[dict[str, Any], Rng], "State"]
 Policy = Callable[["State", int, Rng], "Action"]
 #: What ``observer`` sees of ``player``'s ``action`` (a key: moves that look alike share it).
 Observed = Callable[["State", int, "Action", int], Any]
+#: Each seat's reward, from 0 to 1, for a finished game.
+Reward = Callable[["State"], list[float]]
 
 EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
 #: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
@@ -56,6 +59,20 @@ def win_shares(state: State) -> list[float]:
     return [1.0 / len(winners) if p in winners else 0.0 for p in range(state.num_players)]
 
 
+def win_and_margin(state: State, spread: float) -> list[float]:
+    """Mostly the win, and a little the points ahead of (or behind) the best other seat, up to ``spread``.
+
+    A search rewarded for the win alone cannot tell a one-point lead from a lost game's scraps, and
+    plays at random once a game is decided; the margin keeps it playing for points.
+    """
+    wins, scores = win_shares(state), state.scores()
+    rewards = []
+    for p, score in enumerate(scores):
+        ahead = score - max(other for q, other in enumerate(scores) if q != p)
+        rewards.append(0.8 * wins[p] + 0.1 * (1 + max(-1.0, min(1.0, ahead / spread))))
+    return rewards
+
+
 class _Node:
     __slots__ = ("avail", "children", "total", "visits")
 
@@ -70,12 +87,14 @@ class SearchBot:
     """ISMCTS over a game's ``sample``, ``playout`` and ``observed``.
 
     A game subclasses it, setting those three and ``ITERATIONS`` (its default budget, about a tenth
-    of a second a move under CPython). ``seconds`` replaces the iteration budget by a time budget.
+    of a second a move under CPython), and ``reward`` where the win alone says too little.
+    ``seconds`` replaces the iteration budget by a time budget.
     """
 
     sample: Sampler
     playout: Policy = staticmethod(random_playout)
     observed: Observed = staticmethod(fully_observed)
+    reward: Reward = staticmethod(win_shares)
     ITERATIONS = 300
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
@@ -152,7 +171,7 @@ class SearchBot:
             state.advance(player, alike[self.rng.below(len(alike))])
             path.append((child, player))
             node = child
-        rewards = win_shares(state)
+        rewards = self.reward(state)
         for child, player in path:
             child.visits += 1
             child.total += rewards[player]

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from ..core.search import SearchBot
+from ..core.search import SearchBot, win_and_margin
 from . import GAME
 from .bot import FACE, PROGRESS
 from .data import ALL_CARDS, ALL_KINDS_BONUS, FULL_BONUS, GAUGE_STEPS, KINDS, LAST_CELL, SHAPES, kind_of, shape_of
@@ -99,6 +99,8 @@ class StrongBot(SearchBot):
     sample = staticmethod(sample)
     playout = staticmethod(playout)
     observed = staticmethod(observed)
+    #: Points ahead count a little (at 2 players vs normal: 70% of 100 games, 65.5% for the win alone, same deals)
+    reward = staticmethod(lambda state: win_and_margin(state, 10))
     ITERATIONS = 700
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
