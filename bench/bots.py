@@ -7,7 +7,9 @@ Strength: one bot of a level (the hero) against the others at a weaker level, it
 its share of the wins with a 95% Wilson interval, next to the fair share (1/players). Rows: strong vs random,
 strong vs normal and normal vs random, with 2 players (where the game allows), 3, and 5 or the game's most.
 Think time: the strong bot's seconds a move (median, 95th percentile, max) in those games, under CPython;
-with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyodide in Node.js, from dist/).
+with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyodide in Node.js, from dist/);
+with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
+0.45 s time budget, in slices), with the longest task the page saw while they thought.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
 """
 
@@ -123,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=400, help="games per row with more players")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", choices=sorted(GAMES), action="append")
+    parser.add_argument("--chromium", type=int, default=0, metavar="MOVES", help="also time strong bots in Chromium")
+    parser.add_argument("--no-tables", action="store_true", help="skip the strength and balance tables")
     parser.add_argument(
         "--pyodide",
         type=int,
@@ -136,38 +140,106 @@ def main(argv: list[str] | None = None) -> int:
         f"{platform.python_implementation()} {platform.python_version()} ({sys.platform}), "
         f"{args.games2} games per 2-player row, {args.games} per row with more, seats rotated"
     )
-    with ProcessPoolExecutor(args.jobs) as pool:
-        print("\n| game | players | hero vs field | hero's wins [95% CI] (games) | fair share | target | met |")
-        print("|---|---|---|---|---|---|---|")
-        thinking: dict[str, list[float]] = {}
-        for game_id in games:
-            for players in player_counts(game_id):
-                count = args.games2 if players == 2 else args.games
-                for hero, field in MATCHES:
-                    share, times = match(pool, game_id, players, hero, field, count)
-                    thinking.setdefault(game_id, []).extend(times)
-                    low, high = wilson(share * count, count)
-                    absolute, times_fair = TARGETS[hero, field]
-                    target = absolute if players == 2 else times_fair / players
-                    print(
-                        f"| {game_id} | {players} | {hero} vs {field} | {share:.1%} [{low:.1%}, {high:.1%}] "
-                        f"({count}) | {1 / players:.0%} | ≥ {target:.0%} | {'yes' if share >= target else 'NO'} |",
-                        flush=True,
-                    )
-        print("\nStrong think time per move (CPython, iteration budget):")
-        for game_id, times in thinking.items():
-            print(f"  {game_id:14} {think_line(times)} over {len(times)} moves", flush=True)
-        print("\nSeat balance, normal bots in every seat (each seat's share of the wins):")
-        for game_id in games:
-            for players in player_counts(game_id):
-                count = args.games2 if players == 2 else args.games
-                shares = balance(pool, game_id, players, count)
-                seats = "  ".join(f"P{p + 1} {share:.1%}" for p, share in enumerate(shares))
-                print(f"  {game_id:14} {players}p ({count}): {seats}", flush=True)
+    if not args.no_tables:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            tables(pool, games, args.games2, args.games)
+    if args.chromium:
+        print(f"\nStrong think time per move in Chromium (the site's 0.45 s budget), {args.chromium} moves a game:")
+        chromium_think(games, args.chromium)
     if args.pyodide:
         print("\nStrong think time per move under Pyodide (Node.js), against random bots:", flush=True)
         return run_pyodide(games, args.pyodide)
     return 0
+
+
+def tables(pool, games: list[str], games2: int, more: int) -> None:
+    """The strength table, the strong bot's think times in those games, and the seats' balance."""
+    print("\n| game | players | hero vs field | hero's wins [95% CI] (games) | fair share | target | met |")
+    print("|---|---|---|---|---|---|---|")
+    thinking: dict[str, list[float]] = {}
+    for game_id in games:
+        for players in player_counts(game_id):
+            count = games2 if players == 2 else more
+            for hero, field in MATCHES:
+                share, times = match(pool, game_id, players, hero, field, count)
+                thinking.setdefault(game_id, []).extend(times)
+                low, high = wilson(share * count, count)
+                absolute, times_fair = TARGETS[hero, field]
+                target = absolute if players == 2 else times_fair / players
+                print(
+                    f"| {game_id} | {players} | {hero} vs {field} | {share:.1%} [{low:.1%}, {high:.1%}] "
+                    f"({count}) | {1 / players:.0%} | ≥ {target:.0%} | {'yes' if share >= target else 'NO'} |",
+                    flush=True,
+                )
+    print("\nStrong think time per move (CPython, iteration budget):")
+    for game_id, times in thinking.items():
+        print(f"  {game_id:14} {think_line(times)} over {len(times)} moves", flush=True)
+    print("\nSeat balance, normal bots in every seat (each seat's share of the wins):")
+    for game_id in games:
+        for players in player_counts(game_id):
+            count = games2 if players == 2 else more
+            shares = balance(pool, game_id, players, count)
+            seats = "  ".join(f"P{p + 1} {share:.1%}" for p, share in enumerate(shares))
+            print(f"  {game_id:14} {players}p ({count}): {seats}", flush=True)
+
+
+#: Records each bot turn (``<html data-thinking>`` on, then off) and every long task from then on.
+WATCH = """() => {
+    window.turns = []; window.longTasks = [];
+    new PerformanceObserver(list => list.getEntries().forEach(task => window.longTasks.push(
+        [task.startTime, task.duration]))).observe({type: "longtask"});
+    new MutationObserver(() => {
+        const on = document.documentElement.hasAttribute("data-thinking");
+        if (on && (!window.turns.length || window.turns.at(-1).length === 2)) window.turns.push([performance.now()]);
+        if (!on && window.turns.length && window.turns.at(-1).length === 1) window.turns.at(-1).push(performance.now());
+    }).observe(document.documentElement, {attributes: true, attributeFilter: ["data-thinking"]});
+}"""
+
+
+def chromium_think(games: list[str], moves: int) -> None:
+    """Strong bots in every seat of an embed, on the built site in headless Chromium: their think times."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from playwright.sync_api import sync_playwright
+    from startup import ARGS, serve
+
+    import build
+
+    chromium = build.find_chromium()
+    server, url = serve(ROOT / "dist")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=ARGS, headless=True)
+            for game_id in games:
+                players = player_counts(game_id)[0]
+                page = browser.new_page()
+                page.goto(f"{url}embed.html?game={game_id}&seats={','.join(['bot:strong'] * players)}&botdelay=0")
+                page.click("[data-testid=embed-play]")
+                page.wait_for_selector("html[data-app=ready]", timeout=120_000)
+                page.evaluate(WATCH)
+                page.wait_for_function(
+                    f"window.turns.filter(t => t.length === 2).length >= {moves}"
+                    " || document.querySelector('[data-testid=game-over]')",
+                    timeout=600_000,
+                )
+                turns, tasks = page.evaluate("[window.turns.filter(t => t.length === 2), window.longTasks]")
+                times = [(end - start) / 1000 for start, end in turns]
+                longest = max(  # of the tasks while a bot thought
+                    (
+                        length
+                        for begin, length in tasks
+                        if any(begin < end and begin + length > start for start, end in turns)
+                    ),
+                    default=0,
+                )
+                print(
+                    f"  {game_id:14} {players}p: {think_line(times)} over {len(times)} moves; "
+                    f"longest task {longest:.0f} ms",
+                    flush=True,
+                )
+                page.close()
+            browser.close()
+    finally:
+        server.shutdown()
 
 
 PYODIDE_DRIVER = r"""

@@ -415,6 +415,7 @@ class PlayScreen:
             return  # the player left this game (it resumes when they come back), or a move is still being shown
         bots = self.session.acting_bots()
         if bots:
+            js.document.documentElement.setAttribute("data-thinking", "")
             self.think(self.session.bot_turn(bots[0]))
         else:
             self.bot_scheduled = False
