@@ -64,13 +64,17 @@
       '[data-testid="seat-0-colour"] option'), function (option) { return option.value; });
   }
 
+  function defaultLevel() {  // pygames.core.DEFAULT_LEVEL: the level the drawn form has chosen
+    return template("setup", state.game).content.querySelector('[data-testid="seat-0-level"] option[selected]').value;
+  }
+
   function resize(form, count) {  // as SetupForm.resize: a new seat is a bot in its default or a free colour
     var colours = palette();
     while (form.seats.length < count) {
       var n = form.seats.length, taken = form.seats.map(function (seat) { return seat.colour; });
       var free = colours.filter(function (colour) { return taken.indexOf(colour) < 0; });
       var colour = taken.indexOf(colours[n % colours.length]) < 0 ? colours[n % colours.length] : free[0];
-      form.seats.push({name: "", bot: n > 0, colour: colour});
+      form.seats.push({name: "", bot: n > 0, colour: colour, level: defaultLevel()});
     }
     form.seats.length = count;
     form.players = count;
@@ -104,6 +108,10 @@
       row.querySelectorAll('[data-testid="seat-' + index + '-colour"] option').forEach(function (option) {
         option.toggleAttribute("selected", option.value === seat.colour);
         option.selected = option.value === seat.colour;
+      });
+      row.querySelectorAll('[data-testid="seat-' + index + '-level"] option').forEach(function (option) {
+        option.toggleAttribute("selected", option.value === seat.level);
+        option.selected = option.value === seat.level;
       });
     });
     live.querySelectorAll('input[name^="option-"]').forEach(function (radio) {
@@ -185,6 +193,8 @@
     } else if ((match = /^seat-(\d+)-colour$/.exec(id))) {
       recolour(form, Number(match[1]), radio.value);
       show("setup", id);  // a seat that gave up its colour changes too
+    } else if ((match = /^seat-(\d+)-level$/.exec(id))) {
+      form.seats[Number(match[1])].level = radio.value;
     } else if (radio.name && radio.name.indexOf("option-") === 0) {
       form.options[radio.name.slice(7)] = id.slice(radio.name.length + 1);
     }

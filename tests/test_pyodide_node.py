@@ -3,7 +3,8 @@ and archives dist/ ships (the stdlib trimmed to stdlib-modules.txt).
 
 One Node process loads dist/pyodide, unpacks dist/app/pygames-*.whl and web.zip, imports every module
 of both (web's ``js`` and ``pyodide.ffi`` exist under Node too), and plays 30 verified games of every
-game with random bots and a few with each of its other bots, as ``python -m pygames simulate`` would.
+game with random bots and a few with each of its other bots (the strong one on a small budget), as
+``python -m pygames simulate`` would.
 A module that imports something the trimmed stdlib lacks fails here, on any path these games take.
 """
 
@@ -57,6 +58,7 @@ results = {"rng": [rng.below(1000) for _ in range(16)], "imported": imported, "c
 for game in json.loads(${JSON.stringify(gamesJson)}):
     players = GAMES[game].min_players
     runs = [(name, [name] * players, 30 if name == "random" else 3) for name in GAMES[game].bots]
+    GAMES[game].bots["strong"].resolve().ITERATIONS = 8  # the search runs here; its strength is bench/bots.py's
     results[game] = {}
     for bot, bots, games in runs:
         try:

@@ -138,7 +138,10 @@ class App:
             if has_save(query.game.id):
                 self.resume(query.game.id)
             elif query.bots is not None:
-                seats = [Seat(default_name(i, bot), bot, colours.default(i)) for i, bot in enumerate(query.bots)]
+                seats = [
+                    Seat(default_name(i, bot), bot, colours.default(i), level)
+                    for i, (bot, level) in enumerate(zip(query.bots, query.levels or []))
+                ]
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)
@@ -249,8 +252,8 @@ class App:
         form = form or setup.SetupForm.for_game(game_id)
         if self.embed and self.embed.game.id == game_id:  # prefilled from the embed's query
             form.resize(self.embed.players)
-            for seat, bot in zip(form.seats, self.embed.bots or []):
-                seat.bot = bot
+            for seat, bot, level in zip(form.seats, self.embed.bots or [], self.embed.levels or []):
+                seat.bot, seat.level = bot, level
             form.options.update(self.embed.options)
         self.forms[game_id] = form
         self.enter("setup", game_id, how)

@@ -1,6 +1,8 @@
 """Embed mode (embed.html): one game alone in another site's iframe, set up by the query string.
 
-    embed.html?game=<id>[&players=N][&seats=human,bot,...][&lang=ja|en][&<option>=<value>...]
+    embed.html?game=<id>[&players=N][&seats=human,bot:strong,...][&lang=ja|en][&<option>=<value>...]
+
+A seat is ``human``, ``bot`` (the default level) or ``bot:<level>`` (``easy``, ``normal``, ``strong``).
 
 The query is checked against the registry before anything is drawn: a bad value gets a
 message in the frame (as text), never a half-working game. embed.html's poster makes the
@@ -17,10 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pygames import Game
+from pygames.core import DEFAULT_LEVEL, LEVELS
 
 SETTINGS = ("game", "players", "seats", "lang", "botdelay")
 SHOWN_MAX = 60  # characters of a bad value repeated in the message
-KINDS = {"human": False, "bot": True}
+#: What a seat of the query may say: (a bot plays it, at this level).
+KINDS = {"human": (False, DEFAULT_LEVEL), "bot": (True, DEFAULT_LEVEL)} | {
+    f"bot:{level}": (True, level) for level in LEVELS
+}
 HEIGHT = 560  # px: the poster's height, before the frame follows its content
 BOT_DELAY_MAX = 10  # seconds: a bot any slower seems never to move
 
@@ -42,6 +48,7 @@ class Query:
     game: Game | None = None
     players: int = 0
     bots: list[bool] | None = None  # one flag per seat when the query names the seats
+    levels: list[str] | None = None  # and each seat's bot level
     lang: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
@@ -76,7 +83,8 @@ def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
         elif key == "seats":
             kinds = value.split(",")
             if all(kind in KINDS for kind in kinds) and span["min"] <= len(kinds) <= span["max"]:
-                query.bots = [KINDS[kind] for kind in kinds]
+                query.bots = [KINDS[kind][0] for kind in kinds]
+                query.levels = [KINDS[kind][1] for kind in kinds]
             else:
                 query.problems.append(Problem(key, value, "seats", span))
         elif key == "lang":

@@ -16,6 +16,7 @@ import js
 from pyodide.ffi import jsnull
 
 import pygames
+from pygames.core import LEVELS
 
 from . import colours
 from .games import playable
@@ -77,6 +78,8 @@ def form_from(game_id: str, data: Any) -> SetupForm:
                 seat.name = clip(given["name"])
             if isinstance(given.get("bot"), bool):
                 seat.bot = given["bot"]
+            if given.get("level") in LEVELS:
+                seat.level = given["level"]
     for index, given in enumerate(seats[: len(form.seats)] if isinstance(seats, list) else []):
         if isinstance(given, dict) and given.get("colour") in colours.PALETTE:
             form.recolour(index, given["colour"])  # as chosen before Python, never two seats alike

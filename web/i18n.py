@@ -38,6 +38,10 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.default_name": {"ja": "プレイヤー{n}", "en": "Player {n}"},
     "setup.default_bot": {"ja": "ボット{n}", "en": "Bot {n}"},
     "setup.colour": {"ja": "色", "en": "colour"},
+    "setup.level": {"ja": "強さ", "en": "level"},
+    "level.easy": {"ja": "やさしい", "en": "Easy"},
+    "level.normal": {"ja": "ふつう", "en": "Normal"},
+    "level.strong": {"ja": "強い", "en": "Strong"},
     "setup.options": {"ja": "オプション", "en": "Options"},
     "setup.on": {"ja": "あり", "en": "On"},
     "setup.off": {"ja": "なし", "en": "Off"},
@@ -177,8 +181,10 @@ TEXT: dict[str, dict[str, str]] = {
     "embed.expect.players": {"ja": "{min}〜{max}の数", "en": "a number from {min} to {max}"},
     "embed.expect.players_one": {"ja": "{min}のみ", "en": "only {min}"},
     "embed.expect.seats": {
-        "ja": "human か bot をカンマ区切りで{min}〜{max}個（例：human,bot）",
-        "en": "{min} to {max} of human or bot, comma-separated (e.g. human,bot)",
+        "ja": "human か bot（bot:easy・bot:normal・bot:strong も可）をカンマ区切りで{min}〜{max}個"
+        "（例：human,bot:strong）",
+        "en": "{min} to {max} of human or bot (or bot:easy, bot:normal, bot:strong), comma-separated "
+        "(e.g. human,bot:strong)",
     },
     "embed.expect.count": {
         "ja": "人数（players）と席（seats）の数が合いません",

@@ -13,6 +13,7 @@ motion shows the end at once. Undo is the engine's rule (``State.undo_point``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -409,13 +410,36 @@ class PlayScreen:
         later(self.app.bot_delay, self.bot_step)
 
     def bot_step(self) -> None:
-        self.bot_scheduled = False
         if self.app.owner is not self or self.session.state.is_over() or self.step is not None:
+            self.bot_scheduled = False
             return  # the player left this game (it resumes when they come back), or a move is still being shown
         bots = self.session.acting_bots()
         if bots:
-            self.session.play_bot(bots[0])
+            js.document.documentElement.setAttribute("data-thinking", "")
+            self.think(self.session.bot_turn(bots[0]))
+        else:
+            self.bot_scheduled = False
+
+    def think(self, turn: Iterator[None]) -> None:
+        """One slice of a bot's thinking; the next comes after the browser has handled taps and drawn.
+
+        A strong bot searches for half a second: in slices of at most 50 ms, the page stays live.
+        ``<html data-thinking>`` marks the thinking (for tests, and for styles that show it).
+        """
+        thinking = js.document.documentElement
+        if self.app.owner is not self:
+            self.bot_scheduled = False  # left mid-thought: the bot thinks afresh on the way back
+            thinking.removeAttribute("data-thinking")
+            return
+        try:
+            next(turn)
+        except StopIteration:
+            self.bot_scheduled = False
+            thinking.removeAttribute("data-thinking")
             self.app.render()
+        else:
+            thinking.setAttribute("data-thinking", "")
+            later(0, lambda: self.think(turn))
 
     def play_again(self) -> None:
         options = self.session.state.view(None)["options"]

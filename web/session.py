@@ -1,7 +1,8 @@
 """One game at the table: the engine state plus who sits in each seat, and its autosave.
 
-A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour"}, ...]}`` under
-``pygames:save:<game id>`` (a seat saved before colours existed gets its seat's default colour);
+A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour", "level"}, ...]}`` under
+``pygames:save:<game id>`` (a seat saved before colours or levels existed gets its seat's default colour
+and the default level);
 ``pygames:current`` names the game being played, so a reload goes straight back to it.
 
 Storage is anyone's to edit and other tabs share it, so: a save is parsed with its nesting
@@ -14,12 +15,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygames
 from pygames import Game, SaveError, State
-from pygames.core import Bot
+from pygames.core import DEFAULT_LEVEL, LEVELS, Bot
 from pygames.core.rng import new_seed
 
 from . import colours, storage
@@ -29,25 +31,30 @@ CURRENT = "current"
 #: Deepest JSON nesting read from storage. Saves nest about 6 deep; Pyodide's stack gives out on
 #: thousands of levels long before Python's recursion limit, and that kills the interpreter.
 MAX_NESTING = 32
+#: Seconds the strong level searches a move here (in slices, so the page stays live): with the last iteration
+#: and the view it reads, its move comes within half a second.
+STRONG_SECONDS = 0.45
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 @dataclass
 class Seat:
-    """A player: a name (user text, shown as text only), whether a bot plays it, and a colour (web/colours.py)."""
+    """A player: a name (user text, shown as text only), whether a bot plays it, a colour (web/colours.py),
+    and how well the bot plays (a level of ``pygames.core.LEVELS``; kept for a human too, should they swap)."""
 
     name: str
     bot: bool
     colour: str
+    level: str = DEFAULT_LEVEL
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot, "colour": self.colour}
+        return {"name": self.name, "bot": self.bot, "colour": self.colour, "level": self.level}
 
 
 @dataclass
 class Session:
-    """A game in progress with its seats; bots (the game's strongest) are rebuilt on load."""
+    """A game in progress with its seats; bots (each at its seat's level) are rebuilt on load."""
 
     state: State
     seats: list[Seat]
@@ -57,8 +64,7 @@ class Session:
     bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
-        # seeded apart from the game: a bot must not share the random stream that shuffles the decks
-        self.bots = {i: self.game.bot(new_seed()) for i, seat in enumerate(self.seats) if seat.bot}
+        self.bots = {i: make_bot(self.game, seat.level) for i, seat in enumerate(self.seats) if seat.bot}
 
     @property
     def game(self) -> Game:
@@ -103,9 +109,23 @@ class Session:
         self.store()
         return True
 
-    def play_bot(self, player: int) -> None:
-        """Let the bot in ``player``'s seat move; it sees only that seat's view."""
-        self.play(player, pygames.bot_move(self.state, player, self.bots[player]))
+    def bot_turn(self, player: int) -> Iterator[None]:
+        """The bot in ``player``'s seat thinks, yielding between slices of its search, then moves.
+
+        It sees only that seat's view. Should the game change while it thinks (an undo, a game
+        played on in another tab), its move is dropped: the play screen asks again.
+        """
+        state, moves = self.state, len(self.state.history)
+        bot = self.bots[player]
+        view, legal = state.view(player), state.legal_actions(player)
+        thinking = bot.think(view, legal) if hasattr(bot, "think") else iter([bot.choose(view, legal)])
+        for action in thinking:
+            if action is not None:
+                break
+            yield
+        yield  # the move (its save, then its drawing) in a task of its own, after the last slice
+        if self.state is state and len(state.history) == moves:
+            self.play(player, action)
 
     def store(self) -> None:
         """Autosave (or clear the save once the game is over), unless another tab changed it meanwhile.
@@ -127,6 +147,16 @@ class Session:
         if self.unsaved is None:
             self.stored = text
             storage.write(CURRENT, self.game.id)
+
+
+def make_bot(game: Game, level: str) -> Bot:
+    """A bot at ``level``, seeded apart from the game (a bot must not share the stream that shuffles the decks).
+
+    The strong level searches for ``STRONG_SECONDS`` a move here, however fast the device.
+    """
+    if level == "strong":
+        return game.bots[level](new_seed(), seconds=STRONG_SECONDS)
+    return game.bots[level](new_seed())
 
 
 def save_key(game_id: str) -> str:
@@ -188,8 +218,11 @@ def session_from(data: Any, game_id: str, text: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
-    return Session(state, [Seat(clip(s["name"]), s["bot"], saved_colour(s, i)) for i, s in enumerate(seats)],
-                   stored=text)
+    return Session(
+        state,
+        [Seat(clip(s["name"]), s["bot"], saved_colour(s, i), saved_level(s)) for i, s in enumerate(seats)],
+        stored=text,
+    )
 
 
 def saved_colour(seat: dict[str, Any], index: int) -> str:
@@ -199,6 +232,12 @@ def saved_colour(seat: dict[str, Any], index: int) -> str:
     """
     colour = seat.get("colour")
     return colour if colour in colours.PALETTE else colours.default(index)
+
+
+def saved_level(seat: dict[str, Any]) -> str:
+    """A seat's saved bot level; a save from before levels (or an odd value) gets the default, as colours do."""
+    level = seat.get("level")
+    return level if level in LEVELS else DEFAULT_LEVEL
 
 
 def discard(game_id: str) -> None:

@@ -1,4 +1,4 @@
-"""Setup: how many players, who sits where (human or bot, a name and a colour), and the variant options."""
+"""Setup: how many players, who sits where (human or bot at a level, a name and a colour), and the variant options."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygames
 from pygames import Game, Option
+from pygames.core import LEVELS
 
 from . import colours
 from .dom import Element, button, el, on
@@ -82,7 +83,7 @@ def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element
 
 def start(app: App, form: SetupForm) -> None:
     """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
-    seats = [Seat(name, seat.bot, seat.colour) for name, seat in zip(form.seat_names(), form.seats)]
+    seats = [Seat(name, seat.bot, seat.colour, seat.level) for name, seat in zip(form.seat_names(), form.seats)]
     app.play(new_session(form.game, seats, dict(form.options)))
 
 
@@ -143,6 +144,7 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
         name,
         colour_picker(app, form, index),
         kind,
+        level_picker(form, index),
         cls=f"seat-row {colours.css_class(seat.colour)}",
         data_testid="seat",
         data_seat=index,
@@ -166,6 +168,25 @@ def colour_picker(app: App, form: SetupForm, index: int) -> Element:
         cls="colour-picker",
         aria_label=f"{t('setup.seat', n=index + 1)} {t('setup.colour')}",
         data_testid=f"seat-{index}-colour",
+    )
+    on(picker, "change", choose)
+    return picker
+
+
+def level_picker(form: SetupForm, index: int) -> Element:
+    """How well the seat's bot plays: a native select, drawn for every seat and shown for a bot (CSS), so
+    the page drawn before Python (static/prerender.js) only has to flip the seat's kind."""
+    seat = form.seats[index]
+
+    def choose(event: Any) -> None:
+        seat.level = str(event.target.value)
+
+    picker = el(
+        "select",
+        [el("option", text=t(f"level.{level}"), value=level, selected=level == seat.level) for level in LEVELS],
+        cls="level-picker",
+        aria_label=f"{t('setup.seat', n=index + 1)} {t('setup.level')}",
+        data_testid=f"seat-{index}-level",
     )
     on(picker, "change", choose)
     return picker

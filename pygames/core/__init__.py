@@ -13,13 +13,14 @@
   actions}``, rebuilt by replaying the actions.
 """
 
-from .bots import LEVELS, Bot, RandomBot, bot_move
+from .bots import DEFAULT_LEVEL, LEVELS, Bot, RandomBot, bot_move
 from .errors import IllegalAction, SaveError
 from .game import Action, Game, Option, State
 from .rng import Rng
 from .save import save
 
 __all__ = [
+    "DEFAULT_LEVEL",
     "LEVELS",
     "Action",
     "Bot",

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 #: The levels a player picks for a bot seat, weakest first. Every game has a bot of each name
 #: (and ``random``, for tests and benches); the bare ``bot`` of a link means the game's default.
 LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"
 
 
 class Bot(Protocol):

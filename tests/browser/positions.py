@@ -42,9 +42,9 @@ def near_end(game_id: str, players: int, moves_left: int = 2, seed: int = 3) -> 
     return next(state for index, state in enumerate(positions) if index == length - moves_left).clone()
 
 
-def open_position(page, state: State, seats: list[tuple[str, bool]], query: str = "?botdelay=0") -> None:
-    """Open the site with ``state`` saved as its current game; ``seats`` are (name, is a bot)."""
-    save = {"engine": pygames.save(state), "seats": [{"name": name, "bot": bot} for name, bot in seats]}
+def open_position(page, state: State, seats: list[tuple], query: str = "?botdelay=0") -> None:
+    """Open the site with ``state`` saved as its current game; ``seats`` are (name, is a bot[, its level])."""
+    save = {"engine": pygames.save(state), "seats": [dict(zip(("name", "bot", "level"), seat)) for seat in seats]}
     page.goto(page.site_url + query)
     wait_ready(page)
     page.evaluate(

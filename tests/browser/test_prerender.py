@@ -95,6 +95,8 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     visible(page, "seat-3-colour").select_option("blue")  # seat 1 had blue: it takes seat 4's purple
     assert visible(page, "seat-0-colour").input_value() == "purple"
     assert "pc-3" in visible(page, "seat").nth(0).get_attribute("class")
+    assert not visible(page, "seat-3-level").is_visible() and visible(page, "seat-4-level").is_visible()  # bots'
+    visible(page, "seat-4-level").select_option("strong")
     visible(page, "option-first-p1").check()
     visible(page, "option-markers-points").check()
 
@@ -112,11 +114,11 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     page.wait_for_selector(f"{IDLE} :is([data-testid=board], [data-testid=curtain])")
     save = json.loads(stored(page, "save:cookie_battle"))
     assert save["seats"] == [
-        {"name": long_name[:40], "bot": False, "colour": "purple"},
-        {"name": "Player 2", "bot": False, "colour": "vermillion"},
-        {"name": "Bot 3", "bot": True, "colour": "green"},
-        {"name": "Dora", "bot": False, "colour": "blue"},
-        {"name": "Bot 5", "bot": True, "colour": "black"},
+        {"name": long_name[:40], "bot": False, "colour": "purple", "level": "normal"},
+        {"name": "Player 2", "bot": False, "colour": "vermillion", "level": "normal"},
+        {"name": "Bot 3", "bot": True, "colour": "green", "level": "normal"},
+        {"name": "Dora", "bot": False, "colour": "blue", "level": "normal"},
+        {"name": "Bot 5", "bot": True, "colour": "black", "level": "strong"},
     ]
     assert save["engine"]["players"] == 5
     assert save["engine"]["options"] == {"first": "p1", "markers": "points"}

@@ -59,6 +59,13 @@ def play_to_the_end(state: State, seed: int) -> None:
         state.apply(player, rng.choice(state.legal_actions(player)))
 
 
+def test_every_game_offers_the_three_levels_with_normal_as_the_default():
+    for game in GAMES.values():
+        assert set(LEVELS) | {"random"} == set(game.bots), game.id
+        assert next(iter(game.bots)) == "normal", game.id
+        assert strong(game.id), f"{game.id}: the strong level is a search"
+
+
 @pytest.mark.parametrize("game_id", SEARCHING)
 def test_a_guessed_world_looks_from_the_seat_exactly_like_the_table_and_plays_on(game_id):
     sample = strong(game_id).sample
