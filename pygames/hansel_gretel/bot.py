@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from .data import BEAR_DISCARDS, BIRD, MISCHIEF, SCORED_KINDS, kind_of, limit_of, points_of
+from .data import BEAR_DISCARDS, BIRD, MISCHIEF, SCORED_KINDS, limit_of, points_of
 from .engine import KIND, WORTH
 
 POINTS = {kind: points_of(kind) for kind in SCORED_KINDS}
@@ -130,6 +130,13 @@ def tidy_choice(
     return max(legal, key=value)
 
 
+def tidy_from_view(view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    """:func:`tidy_choice` for the seat of ``view``: its own counts, bears, mirrors and cards of this round."""
+    tidy = view["tidy"]
+    counts = view["collections"][view["viewer"]]["counts"]
+    return tidy_choice(counts, legal, tidy["bears"], tidy["mirrors"], [KIND[c] for c in tidy["this_round"]])
+
+
 def choice_odds(gains: list[tuple[float, float]]) -> list[float]:
     """Each other chooser's chance of taking Hansel's pile, from what each pile is worth to them."""
     odds = []
@@ -197,10 +204,7 @@ class NormalBot:
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         do = legal[0]["do"]
         if do in ("bear", "mirror"):
-            me = view["viewer"]
-            tidy = view["tidy"]
-            return tidy_choice(view["collections"][me]["counts"], legal, tidy["bears"], tidy["mirrors"],
-                               [kind_of(c) for c in tidy["this_round"]])
+            return tidy_from_view(view, legal)
         judge = Judge(view)
         split = view["split"]
         items, choosers = split["items"], split["choosers"]
@@ -225,8 +229,18 @@ def _fair(row: Sequence[str], cut: int) -> bool:
     return any(c != BIRD for c in row[:cut]) and any(c != BIRD for c in row[cut:])
 
 
+def harms(counts: dict[str, int], cards: Sequence[str]) -> bool:
+    """Taking ``cards`` costs points or pushes a kind past its fullness limit (a bear aside)."""
+    taken: dict[str, int] = {}
+    for card in cards:
+        kind = KIND[card]
+        if kind in WORTH:
+            taken[kind] = taken.get(kind, 0) + 1
+    return gain(counts, cards) < 0 or any(counts[k] <= LIMIT[k] < counts[k] + n for k, n in taken.items())
+
+
 class EasyBot:
-    """A beginner: any pile, any cut, but never a pile that costs points when the other does not.
+    """A beginner: any pile, any cut, but never a pile that breaks a limit or costs points when the other does not.
 
     Bears and mirrors it uses well (a person at the table would do that much for it).
     """
@@ -238,13 +252,11 @@ class EasyBot:
         do = legal[0]["do"]
         me = view["viewer"]
         if do in ("bear", "mirror"):
-            tidy = view["tidy"]
-            return tidy_choice(view["collections"][me]["counts"], legal, tidy["bears"], tidy["mirrors"],
-                               [kind_of(c) for c in tidy["this_round"]])
+            return tidy_from_view(view, legal)
         if do == "choose":
             split = view["split"]
             counts = view["collections"][me]["counts"]
             items, cut = split["items"], split["cut"]
-            safe = [a for a, pile in zip(legal, (items[:cut], items[cut:])) if gain(counts, pile) >= 0]
+            safe = [a for a, pile in zip(legal, (items[:cut], items[cut:])) if not harms(counts, pile)]
             return self.rng.choice(safe or list(legal))
         return self.rng.choice(legal)

@@ -1,23 +1,29 @@
 """The strong Hansel or Gretel bot: the core's ISMCTS with this game's guessed worlds and playouts.
 
-A guessed world deals the unseen cards (the rest of the deck and the box) at random and gives
-others' secret moves (a pile already chosen, bears and mirrors already used) from the playout
-policy. Playouts judge piles as the normal bot does, read straight from the state's fields.
+A guessed world deals the unseen cards (the rest of the deck and the box) at random, and makes
+others' secret moves so far (a pile already chosen, bears and mirrors already used) with the
+playout policy. Playouts judge piles as the normal bot does, read straight from the state's
+fields, and choose a pile at random 3 times in 10: guessing every secret pile at random made the
+bot dodge piles that players who count had plainly taken; guessing them by pure greed made it
+dodge piles that random players had not taken (1.9× the fair share against random bots, against
+2.5× with the mix, 90-game trials at 3 players).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
 from ..core.search import SearchBot
-from .bot import WITCH, gain, tidy_choice
+from .bot import WITCH, gain, tidy_choice, tidy_from_view
 from .data import BIRD, PILES
 from .engine import KIND, WORTH, HanselGretelState
 
 SECRET = ("choose", "bear", "mirror")  # moves others see nothing of when they are made
 BEAR_HOPE = 1.0  # a bear in a pile, roughly: it may throw back a sweet past its limit
+WANDER = 3  # in 10 playout choices, a pile at random
 
 
 def playout(state: HanselGretelState, player: int, rng: Rng) -> Action:
@@ -38,6 +44,8 @@ def playout(state: HanselGretelState, player: int, rng: Rng) -> Action:
         return {"do": "bird", "at": rng.below(len(items) + 1)}
     counts = state._counts(player)
     if phase == "choose":
+        if rng.below(10) < WANDER:
+            return {"do": "choose", "pile": PILES[rng.below(2)]}
         cut = split["cut"]
         hansel, gretel = gain(counts, items[:cut], state.nest), gain(counts, items[cut:], state.nest)
         if hansel == gretel:
@@ -86,14 +94,24 @@ def observed(state: HanselGretelState, player: int, action: Action, observer: in
 
 
 def sample(view: dict[str, Any], rng: Rng) -> HanselGretelState:
-    """A world that agrees with the view, its secret moves made by the playout policy."""
+    """A world that agrees with the view, with others' secret moves made by the playout policy."""
     return HanselGretelState.from_view(view, rng, playout)
 
 
 class StrongBot(SearchBot):
-    """ISMCTS over guessed worlds, judging piles as the normal bot does in its playouts."""
+    """ISMCTS over guessed worlds, judging piles as the normal bot does in its playouts.
+
+    Bears and mirrors it uses as the normal bot does, without a search: what they are worth is a
+    sum of points, and a hundred noisy games cannot tell apart up to 55 ways to use a bear.
+    """
 
     sample = staticmethod(sample)
     playout = staticmethod(playout)
     observed = staticmethod(observed)
-    ITERATIONS = 100
+    ITERATIONS = 120
+
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        if legal[0]["do"] in ("bear", "mirror"):
+            yield tidy_from_view(view, legal)
+            return
+        yield from super().think(view, legal)
