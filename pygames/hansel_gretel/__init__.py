@@ -32,5 +32,10 @@ GAME = Game(
         ),
     ),
     rules=RULES,
-    bots={"random": RandomBot},
+    bots={
+        "normal": Lazy("pygames.hansel_gretel.bot:NormalBot"),
+        "easy": Lazy("pygames.hansel_gretel.bot:EasyBot"),
+        "strong": Lazy("pygames.hansel_gretel.search:StrongBot"),
+        "random": RandomBot,
+    },
 )

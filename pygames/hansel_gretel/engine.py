@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
 
 from ..core.game import Action, State
+from ..core.rng import Rng
 from .data import (
     BEAR_DISCARDS,
     BIRD,
@@ -25,6 +27,13 @@ from .data import (
 
 #: Cards a bear may discard (taken this round): sweets and cookie men, never mischief.
 DISCARDABLE = frozenset((*SWEETS, "cookie"))
+#: Every card's kind, looked up in a dict: the search calls the rules millions of times.
+KIND = {card: kind_of(card) for card in (*deck_cards(), *cookie_cards(), BIRD)}
+#: Points of ``n`` cards of a scored kind (0 past its limit), for n up to every card of the game.
+WORTH = {
+    kind: [n * points_of(kind) if limit_of(kind) is None or n <= limit_of(kind) else 0 for n in range(80)]  # type: ignore[operator]
+    for kind in SCORED_KINDS
+}
 
 
 class HanselGretelState(State):
@@ -194,20 +203,30 @@ class HanselGretelState(State):
     # --- bears and mirrors ------------------------------------------------------------
 
     def _pending_bears(self, player: int) -> list[str]:
-        return [c for c in self.collections[player] if kind_of(c) == "bear" and c not in self.bears_used]
+        return [c for c in self.collections[player] if KIND[c] == "bear" and c not in self.bears_used]
 
     def _pending_mirrors(self, player: int) -> list[str]:
-        return [c for c in self.collections[player] if kind_of(c) == "mirror" and c not in self.mirror_kind]
+        return [c for c in self.collections[player] if KIND[c] == "mirror" and c not in self.mirror_kind]
+
+    def _tidying(self, player: int) -> bool:
+        """A bear or mirror still to use (``to_act`` of the tidy phase, asked often: one pass, no lists)."""
+        used, copied = self.bears_used, self.mirror_kind
+        for c in self.collections[player]:
+            kind = KIND[c]
+            if (kind == "bear" and c not in used) or (kind == "mirror" and c not in copied):
+                return True
+        return False
 
     def _counts(self, player: int) -> dict[str, int]:
         """Cards per scored kind, a resolved mirror counting as the kind it copies."""
         counts = dict.fromkeys(SCORED_KINDS, 0)
+        copied = self.mirror_kind
         for c in self.collections[player]:
-            kind = kind_of(c)
+            kind = KIND[c]
             if kind in counts:
                 counts[kind] += 1
-            elif c in self.mirror_kind:
-                counts[self.mirror_kind[c]] += 1
+            elif c in copied:
+                counts[copied[c]] += 1
         return counts
 
     def _bear_choices(self, player: int) -> list[list[str]]:
@@ -248,7 +267,7 @@ class HanselGretelState(State):
         self.tidy_events[player].append({"event": "mirror_fizzles", "player": player, "card": mirror})
 
     def _maybe_end_tidy(self) -> None:
-        if any(self._pending_bears(p) or self._pending_mirrors(p) for p in range(self.num_players)):
+        if any(self._tidying(p) for p in range(self.num_players)):
             return
         self.reveal()  # everyone's bears and mirrors are shown
         for events in self.tidy_events:
@@ -279,13 +298,15 @@ class HanselGretelState(State):
     # --- whose move and what they may do -------------------------------------------
 
     def to_act(self) -> list[int]:
-        if self.phase == "over":
+        phase = self.phase
+        if phase == "choose":
+            choices = self.choices
+            return [p for p in self.split["choosers"] if p not in choices]  # type: ignore[index]
+        if phase == "over":
             return []
-        if self.phase == "tidy":
-            return [p for p in range(self.num_players) if self._pending_bears(p) or self._pending_mirrors(p)]
+        if phase == "tidy":
+            return [p for p in range(self.num_players) if self._tidying(p)]
         assert self.split is not None
-        if self.phase == "choose":
-            return [p for p in self.split["choosers"] if p not in self.choices]
         return [self.split["splitter"]]
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -304,13 +325,11 @@ class HanselGretelState(State):
         if self.phase == "bird":
             return [{"do": "bird", "at": i} for i in range(len(items) + 1)]
         if self.phase == "cut":
-            return [{"do": "cut", "at": k} for k in range(1, len(items)) if self._cut_ok(items, k)]
+            # each side holds a card that is not the bird card: the one bird card alone is no pile
+            first = 2 if items[0] == BIRD else 1
+            last = len(items) - 1 if items[-1] == BIRD else len(items)
+            return [{"do": "cut", "at": k} for k in range(first, last)]
         return [{"do": "choose", "pile": name} for name in PILES]
-
-    @staticmethod
-    def _cut_ok(items: list[str], k: int) -> bool:
-        """Each side of the cut holds at least one card that is not the bird card."""
-        return any(c != BIRD for c in items[:k]) and any(c != BIRD for c in items[k:])
 
     def explain(self, player: int, action: Action) -> str:
         kind = action.get("do") if isinstance(action, dict) else None
@@ -383,22 +402,17 @@ class HanselGretelState(State):
     # --- results and what each player sees ---------------------------------------
 
     def _score_of(self, counts: dict[str, int], witches: int) -> int:
-        total = MISCHIEF["witch"]["points"] * witches
-        for kind, n in counts.items():
-            limit = limit_of(kind)
-            if limit is None or n <= limit:
-                total += n * points_of(kind)
-        return total
+        return MISCHIEF["witch"]["points"] * witches + sum(WORTH[kind][n] for kind, n in counts.items())
 
     def _collection_view(self, player: int) -> dict[str, Any]:
         """A player's cards in front of them, grouped and scored."""
         counts = self._counts(player)
-        witches = sum(kind_of(c) == "witch" for c in self.collections[player])
+        witches = sum(KIND[c] == "witch" for c in self.collections[player])
         return {
             "cards": list(self.collections[player]),
-            "mirrors": {c: self.mirror_kind.get(c) for c in self.collections[player] if kind_of(c) == "mirror"},
+            "mirrors": {c: self.mirror_kind.get(c) for c in self.collections[player] if KIND[c] == "mirror"},
             "counts": counts,
-            "over": [k for k, n in counts.items() if limit_of(k) is not None and n > limit_of(k)],  # type: ignore[operator]
+            "over": [k for k, n in counts.items() if n and not WORTH[k][n]],
             "witches": witches,
             "size": len(self.collections[player]),
             "score": self._score_of(counts, witches),
@@ -415,7 +429,8 @@ class HanselGretelState(State):
 
     def ranking(self) -> list[int]:
         """Each player's rank (1 = best): higher score, then fewer cards; equal ranks are shared."""
-        keys = [(-self.scores()[p], len(self.collections[p])) for p in range(self.num_players)]
+        scores = self.scores()
+        keys = [(-scores[p], len(self.collections[p])) for p in range(self.num_players)]
         return [1 + sum(other < key for other in keys) for key in keys]
 
     def winners(self) -> list[int]:
@@ -474,3 +489,101 @@ class HanselGretelState(State):
             "ranking": self.ranking() if self.phase == "over" else None,
             "log": log,
         }
+
+    # --- a world guessed from one seat's view (the strong bot's determinization) ---------
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Rng, guess: Guess | None = None) -> HanselGretelState:
+        """A whole game that looks exactly like ``view`` from its seat, the unseen cards dealt at random.
+
+        Hidden from a seat: the order of the deck and which unseen cards are in the box, the
+        choices others have made in secret, and how others have used bears and mirrors while
+        tidying (a player still tidying is guessed to have done nothing yet). ``guess`` makes
+        those secret moves (random legal ones by default).
+        """
+        from . import GAME
+
+        guess = guess or _any_legal
+        me, n = view["viewer"], view["players"]
+        state = cls.__new__(cls)
+        state.game, state.num_players, state.seed, state.options = GAME, n, 0, dict(view["options"])
+        state.rng, state.history, state.learned, state._learning = Rng(0), [], {}, set()
+        log = list(view["log"])
+        mine: list[dict[str, Any]] = []  # my own tidying so far: only my view shows it
+        while view["phase"] == "tidy" and log and log[-1]["event"] in TIDY_EVENTS:
+            mine.insert(0, log.pop())
+        seen, this_round = set(), [[] for _ in range(n)]
+        cookie_pile, cookies_given = cookie_cards(), 0
+        for event in log:
+            kind = event["event"]
+            if kind == "round":
+                seen.update(event["row"])
+                this_round = [[] for _ in range(n)]
+            elif kind == "take" or kind == "nest_taken":
+                this_round[event["player"]] += [c for c in event["cards"] if c != BIRD]
+            elif kind == "cookies":
+                for p in event["players"]:
+                    cookies_given += 1
+                    this_round[p].append(cookie_pile[-cookies_given])
+        unseen = [c for c in deck_cards() if c not in seen]
+        rng.shuffle(unseen)
+        state.deck, state.box = unseen[: view["deck"]], unseen[view["deck"] :]
+        state.cookies = cookie_pile[: view["cookies"]]
+        state.bird_at, state.nest, state.discard = view["bird"], list(view["nest"]), list(view["discard"])
+        state.parent, state.tile, state.round, state.phase = view["parent"], view["tile"], view["round"], view["phase"]
+        state.log = log
+        state.this_round = this_round
+        state.tidy_snapshot, state.tidy_discard = None, len(state.discard)
+        state.tidy_events = [[] for _ in range(n)]
+        shown = view["collections"]
+        state.collections = [list(c["cards"]) for c in shown]
+        if state.phase == "tidy" and me is not None:  # my cards as they were before I tidied
+            fresh = set(this_round[me])
+            state.collections[me] = [c for c in shown[me]["cards"] if c not in fresh] + this_round[me]
+        state.mirror_kind = {
+            card: copies
+            for p, c in enumerate(shown)
+            for card, copies in c["mirrors"].items()
+            if copies is not None and not (state.phase == "tidy" and card in this_round[p])
+        }
+        state.bears_used = [
+            c
+            for p, cards in enumerate(state.collections)
+            for c in cards
+            if kind_of(c) == "bear" and not (state.phase == "tidy" and c in this_round[p])
+        ]
+        state.split, state.pending, state.choices = None, [], {}
+        if view["split"] is not None:
+            split = view["split"]
+            state.split = {key: split[key] for key in ("items", "choosers", "splitter", "depth", "path", "cut")}
+            state.split["items"] = list(split["items"])
+            state.split["choosers"] = list(split["choosers"])
+        state.pending = [
+            {"items": list(w["items"]), "choosers": list(w["choosers"]), "path": w["path"], "depth": len(w["path"])}
+            for w in view["waiting"]
+        ]
+        if state.phase == "choose":
+            for p in view["split"]["chosen"]:
+                state.choices[p] = view["split"]["my_choice"] if p == me else guess(state, p, rng)["pile"]
+        if state.phase == "tidy":
+            state.tidy_snapshot = [state._collection_view(p) for p in range(n)]
+            for p in range(n):
+                state._auto_tidy(p)
+            for event in mine[len(state.tidy_events[me]) :]:
+                if event["event"] == "bear":
+                    state._apply(me, {"do": "bear", "discard": [kind_of(c) for c in event["discarded"]]})
+                else:
+                    state._apply(me, {"do": "mirror", "copy": event.get("copies")})
+            for p in range(n):
+                while p != me and not shown[p]["tidying"] and p in state.to_act():
+                    state._apply(p, guess(state, p, rng))
+        return state
+
+
+TIDY_EVENTS = ("bear", "mirror", "mirror_fizzles")  # private while players tidy
+#: Who makes the secret moves of a guessed world: (state, player, rng) → a legal action.
+Guess = Callable[[HanselGretelState, int, Rng], Action]
+
+
+def _any_legal(state: HanselGretelState, player: int, rng: Rng) -> Action:
+    return rng.choice(state.legal_actions(player))
