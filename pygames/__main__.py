@@ -19,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--options", type=json.loads, default=None, help="JSON, e.g. '{\"no_repeat\": true}'")
-    sim.add_argument("--bots", type=lambda text: text.split(","), default=(), help="bot per seat: strong,normal,easy,random")
+    sim.add_argument("--bots", type=lambda text: text.split(","), default=(), help="per seat: strong,normal,easy")
     sim.add_argument("--verify", action="store_true", help="check save/load and illegal actions at every step")
     commands.add_parser("list", help="list the games")
     args = parser.parse_args(argv)
