@@ -41,9 +41,13 @@ def at_the_cut() -> dict:
     return six_players(state)
 
 
-def at_the_choice() -> dict:
+def at_the_choice(bots_chosen: bool = False) -> dict:
+    """Ann has cut; with ``bots_chosen``, the bots have chosen in secret too, both piles (Ann chooses last)."""
     state = pygames.load(at_the_cut()["engine"])
     state.apply(0, {"do": "cut", "at": 2})  # Hansel 2 cards, Gretel 12 and the bird: the longest pile
+    if bots_chosen:
+        for seat in range(1, 6):
+            state.apply(seat, {"do": "choose", "pile": "hansel" if seat % 2 else "gretel"})
     return six_players(state)
 
 
@@ -238,7 +242,7 @@ def test_the_reveal_the_take_and_the_re_split_are_shown_step_by_step(page) -> No
     """Ann's choice turns everyone's up: first who chose which pile, then what each pile comes to, then the
     table after it with what changed marked; every frame recorded as it was drawn (all six chose here, so
     both piles are contested and re-split by bots, whose reveals follow)."""
-    open_save(page, at_the_choice(), (375, 812))
+    open_save(page, at_the_choice(bots_chosen=True), (375, 812))
     page.evaluate(FRAMES)
     page.click("[data-testid=choose-gretel]")
     idle(page, "[data-testid=choose-confirm]")
