@@ -252,10 +252,11 @@ const pyodide = await loadPyodide({ indexURL: `${dist}/pyodide/` });
 pyodide.FS.writeFile("/tmp/app.whl", readFileSync(wheel));
 pyodide.FS.writeFile("/tmp/bots.py", readFileSync(script));
 pyodide.runPython(`
-import json, runpy, zipfile
+import json, zipfile
 zipfile.ZipFile("/tmp/app.whl").extractall(".")
 games, count = json.loads(${JSON.stringify(argv)})
-bench = runpy.run_path("/tmp/bots.py", run_name="bench_bots")
+bench = {"__name__": "bench_bots", "__file__": "/tmp/bots.py"}  # not runpy: the site's stdlib has no pkgutil
+exec(compile(open("/tmp/bots.py").read(), "/tmp/bots.py", "exec"), bench)
 bench["think_only"](bench["Serial"](), games, count)
 `);
 """
