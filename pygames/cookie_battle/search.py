@@ -94,32 +94,21 @@ def _deal(state: SearchState, view: dict[str, Any], memory: Memory, rng: Rng) ->
     # cards
     seen = {*memory.played, *(t["card"] for t in view["trick"]), *(c for hand in memory.cards for c in hand)}
     seen.update(c for c in memory.unused_bottom if c)
-    pool = [c for c in DECK if c not in seen]
-    rng.shuffle(pool)
-    hands = [list(hand) for hand in memory.cards] if memory.cards else [[] for _ in range(n)]
-    for p in others:
-        need = view["hand_counts"][p] - len(hands[p])
-        if need < 0 or need > len(pool):
-            return False
-        hands[p] += [pool.pop() for _ in range(need)]
-    unused = [c or pool.pop() for c in memory.unused_bottom if pool or c] + pool
-    if len(unused) != view["unused_cards"]:
+    known = memory.cards or [[] for _ in range(n)]
+    cards = _fill([c for c in DECK if c not in seen], known, others, view["hand_counts"], memory.unused_bottom,
+                  view["unused_cards"], rng)
+    if cards is None:
         return False
+    hands, unused = cards
     # pieces
     seen = {*(x for held in memory.pieces for x in held), *(x for x in memory.pile_bottom if x)}
     if view["contested"] is not None:
         seen.add(view["contested"])
-    pool = [x for x in PIECES if x not in seen]
-    rng.shuffle(pool)
-    pieces = [list(held) for held in memory.pieces]
-    for p in others:
-        need = view["piece_counts"][p] - len(pieces[p])
-        if need < 0 or need > len(pool):
-            return False
-        pieces[p] += [pool.pop() for _ in range(need)]
-    pile = [x or pool.pop() for x in memory.pile_bottom if pool or x] + pool
-    if len(pile) != view["pile_pieces"]:
+    dealt = _fill([x for x in PIECES if x not in seen], memory.pieces, others, view["piece_counts"],
+                  memory.pile_bottom, view["pile_pieces"], rng)
+    if dealt is None:
         return False
+    pieces, pile = dealt
     # markers: the kinds others hold are secret, the used ones are shown
     left = Counter(MARKERS)
     left.subtract(view["used_markers"])
@@ -138,6 +127,22 @@ def _deal(state: SearchState, view: dict[str, Any], memory: Memory, rng: Rng) ->
                 left_card, right_card = _two(hands[p], rng)
                 state.passes[p] = {"left": left_card, "right": right_card}
     return True
+
+
+def _fill(pool: list, known: Sequence[Sequence], others: list[int], counts: Sequence[int], bottom: Sequence,
+          total: int, rng: Rng) -> tuple[list[list], list] | None:
+    """Cards (or pieces) dealt from the unseen ``pool``: each other seat's ``known`` ones topped up to its public
+    count, then the face-down stack (its remembered ``bottom``, gaps filled, then the rest) of ``total``; None if
+    what the seat remembers does not fit the counts."""
+    rng.shuffle(pool)
+    held = [list(items) for items in known]
+    for p in others:
+        need = counts[p] - len(held[p])
+        if need < 0 or need > len(pool):
+            return None
+        held[p] += [pool.pop() for _ in range(need)]
+    stack = [x or pool.pop() for x in bottom if pool or x] + pool
+    return (held, stack) if len(stack) == total else None
 
 
 def _two(hand: Sequence[str], rng: Rng) -> tuple[str, str]:
