@@ -10,6 +10,10 @@ action may be legal in one world and not in another, a child is scored against h
 game's fast ``playout`` policy on the state itself; the reward is each seat's share of the win (or the
 game's ``reward``, e.g. with the points ahead counted a little).
 
+A game may have the others move in the tree as its playout policy would (``POLICY_OPPONENTS``):
+their moves still branch by what the bot sees, but are not searched. With few iterations, others
+searched by their own UCB play nearly at random, and the bot learns to beat random players.
+
 Where several seats choose at once, the bot chooses first in the tree, so its choice can never
 depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
 time budget, in slices that hand control back (the browser stays responsive between them).
@@ -96,6 +100,8 @@ class SearchBot:
     observed: Observed = staticmethod(fully_observed)
     reward: Reward = staticmethod(win_shares)
     ITERATIONS = 300
+    #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
+    POLICY_OPPONENTS = False
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         self.rng = Rng(seed)
@@ -147,6 +153,12 @@ class SearchBot:
             player = me if me in acting else acting[0]
             if not expanding:
                 state.advance(player, self.playout(state, player, self.rng))
+                continue
+            if player != me and self.POLICY_OPPONENTS:
+                action = self.playout(state, player, self.rng)
+                key = (player, _key(self.observed(state, player, action, me)))
+                node = node.children.get(key) or node.children.setdefault(key, _Node())
+                state.advance(player, action)
                 continue
             seen: dict[Any, list[Action]] = {}
             for action in state.legal_actions(player):
