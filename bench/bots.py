@@ -15,7 +15,6 @@ Balance: each seat's share of the wins when normal bots play every seat. Targets
 
 from __future__ import annotations
 
-import json
 import math
 import sys
 import time
@@ -107,6 +106,11 @@ class Serial:
         return map(fn, items)
 
 
+def think_only_serial(games: list[str], count: int) -> None:
+    """:func:`think_only` in one process (under Pyodide)."""
+    think_only(Serial(), games, count)
+
+
 def think_only(pool, games: list[str], count: int) -> None:
     """The strong bot's think time against random bots, at each game's fewest players."""
     for game_id in games:
@@ -148,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
         chromium_think(games, args.chromium)
     if args.pyodide:
         print("\nStrong think time per move under Pyodide (Node.js), against random bots:", flush=True)
-        return run_pyodide(games, args.pyodide)
+        import in_pyodide
+
+        return in_pyodide.run(__file__, "think_only_serial", games, args.pyodide)
     return 0
 
 
@@ -242,43 +248,6 @@ def chromium_think(games: list[str], moves: int) -> None:
             browser.close()
     finally:
         server.shutdown()
-
-
-PYODIDE_DRIVER = r"""
-import { readFileSync } from "node:fs";
-const [dist, wheel, script, argv] = process.argv.slice(2);
-const { loadPyodide } = await import(new URL(`file://${dist}/pyodide/pyodide.mjs`));
-const pyodide = await loadPyodide({ indexURL: `${dist}/pyodide/` });
-pyodide.FS.writeFile("/tmp/app.whl", readFileSync(wheel));
-pyodide.FS.writeFile("/tmp/bots.py", readFileSync(script));
-pyodide.runPython(`
-import json, zipfile
-zipfile.ZipFile("/tmp/app.whl").extractall(".")
-games, count = json.loads(${JSON.stringify(argv)})
-bench = {"__name__": "bench_bots", "__file__": "/tmp/bots.py"}  # not runpy: the site's stdlib has no pkgutil
-exec(compile(open("/tmp/bots.py").read(), "/tmp/bots.py", "exec"), bench)
-bench["think_only"](bench["Serial"](), games, count)
-`);
-"""
-
-
-def run_pyodide(games: list[str], count: int) -> int:
-    """:func:`think_only` under Pyodide in Node.js with the built wheel (one process: Pyodide has no fork)."""
-    import shutil
-    import subprocess
-    import tempfile
-
-    wheels = sorted((ROOT / "dist" / "app").glob("pygames-*.whl"))
-    node = shutil.which("node")
-    if not wheels or node is None:
-        print("--pyodide needs node and a built dist/ (python build.py)", file=sys.stderr)
-        return 1
-    with tempfile.TemporaryDirectory() as tmp:
-        driver = Path(tmp) / "bots.mjs"
-        driver.write_text(PYODIDE_DRIVER)
-        return subprocess.run(
-            [node, str(driver), str(ROOT / "dist"), str(wheels[-1]), __file__, json.dumps([games, count])]
-        ).returncode
 
 
 if __name__ == "__main__":
