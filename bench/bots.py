@@ -9,7 +9,7 @@ strong vs normal and normal vs random, with 2 players (where the game allows), 3
 Think time: the strong bot's seconds a move (median, 95th percentile, max) in those games, under CPython;
 with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyodide in Node.js, from dist/);
 with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
-0.45 s time budget, in slices), with the longest task the page saw while they thought.
+0.4 s search budget, in slices), with the longest task the page saw while they thought.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
 """
 
@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             tables(pool, games, args.games2, args.games)
     if args.chromium:
-        print(f"\nStrong think time per move in Chromium (the site's 0.45 s budget), {args.chromium} moves a game:")
+        print(f"\nStrong think time per move in Chromium (0.4 s of search), {args.chromium} moves a game:")
         chromium_think(games, args.chromium)
     if args.pyodide:
         print("\nStrong think time per move under Pyodide (Node.js), against random bots:", flush=True)

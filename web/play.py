@@ -423,7 +423,7 @@ class PlayScreen:
     def think(self, turn: Iterator[None]) -> None:
         """One slice of a bot's thinking; the next comes after the browser has handled taps and drawn.
 
-        A strong bot searches for half a second: in slices of at most 50 ms, the page stays live.
+        A strong bot searches for most of half a second: in slices of about 25 ms, the page stays live.
         ``<html data-thinking>`` marks the thinking (for tests, and for styles that show it).
         """
         thinking = js.document.documentElement

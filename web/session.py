@@ -31,9 +31,9 @@ CURRENT = "current"
 #: Deepest JSON nesting read from storage. Saves nest about 6 deep; Pyodide's stack gives out on
 #: thousands of levels long before Python's recursion limit, and that kills the interpreter.
 MAX_NESTING = 32
-#: Seconds the strong level searches a move here (in slices, so the page stays live): with the last iteration
-#: and the view it reads, its move comes within half a second.
-STRONG_SECONDS = 0.45
+#: Seconds the strong level searches a move here (in slices, so the page stays live): with the view it reads,
+#: the gaps between slices and its move's drawing, the move shows within half a second.
+STRONG_SECONDS = 0.4
 _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
