@@ -663,6 +663,7 @@ def build() -> Path:
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     stamp_snapshot_key(tmp, files)
+    stamp_code_id(tmp, files)
     stamp_boot_files(tmp, config)
     write_service_worker(tmp)
     problems = check_urls(authored_texts(config))
@@ -681,6 +682,21 @@ SNAPSHOT_INPUTS = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/py
                    "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "snapshot-worker.mjs", "pyscript.json",
                    INTERPRETER)
 SNAPSHOT_KEY_LINE = 'const SNAPSHOT_KEY = "";'
+
+
+def stamp_code_id(site: Path, files: dict[str, str]) -> str:
+    """Stamp ``<html data-build>`` on the pages with the id of our Python archives: the code a game record names.
+
+    Not the service worker's build id: that hashes every file, these pages included.
+    """
+    code = files_id(site, set(files))
+    for name in ("index.html", "embed.html"):
+        page = site / name
+        text = page.read_text()
+        if "<html " not in text:
+            raise SystemExit(f"build: {name} has no <html> tag to stamp the build on")
+        page.write_text(text.replace("<html ", f'<html data-build="{code}" ', 1))
+    return code
 
 
 def stamp_snapshot_key(site: Path, files: dict[str, str]) -> str:

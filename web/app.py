@@ -82,7 +82,11 @@ class App:
         stored = pre[0].get("lang") if pre else storage.read(LANG_KEY)
         i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
-        if game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
+        fragment = str(js.location.hash or "")
+        if fragment.startswith("#record="):  # a replay link: the record never left the browser
+            js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
+            self.open_link(fragment.removeprefix("#record="))
+        elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
             self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
         elif pre:
             handover.go_on(self, *pre)
@@ -284,6 +288,41 @@ class App:
         self.enter("play", session.game.id, how)
         arrive(session)
         self.show(screen.render, owner=screen, title=pick(session.game.title))
+
+    def replay(self, replay: Any, close: Callable[[], None] | None = None, seat: int = 0,
+               seat_colours: list[str] | None = None) -> None:
+        """Watch a finished game (web/replay.py); ``close`` goes back to where it came from (else home)."""
+        from .replay import ReplayScreen
+
+        screen = ReplayScreen(self, replay, close or self.home, seat, seat_colours)
+        self.show(screen.render, owner=screen, title=f"{pick(replay.state.game.title)} – {t('replay.title')}")
+
+    def record_problem(self, reason: str) -> None:
+        """A record (a file or a link) that cannot be opened: why, and the way home."""
+        self.show(lambda: el(
+            "div",
+            el("h1", icon("warn", "icon"), t("record.error_title")),
+            el("p", cls="notice-detail", text=t("save.details", reason=reason)),
+            button(t("over.home"), action=self.home, cls="btn btn-primary", data_testid="record-error-home",
+                   data_autofocus=True),
+            cls="notice notice-error save-error",
+            data_testid="record-error",
+            role="alert",
+        ))
+
+    def open_link(self, text: str) -> None:
+        """A replay link (``#record=…``): the game it holds, over home; a bad one says why."""
+        from pygames import SaveError
+
+        from .replay import from_link
+
+        self.home("replace")
+        try:
+            replay = from_link(text)
+        except SaveError as err:
+            self.record_problem(str(err))
+            return
+        self.replay(replay)
 
     def resume(self, game_id: str, how: str = "push", again: bool = False) -> None:
         """Continue a saved game, or explain why it cannot be continued; home when there is none.

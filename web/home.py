@@ -6,7 +6,7 @@ damaged on that card (with Discard and a download of its text) while every other
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import js
 
@@ -14,7 +14,7 @@ import pygames
 from pygames import Game, SaveError
 
 from . import i18n, storage
-from .dom import Element, button, el, icon
+from .dom import Element, button, el, icon, on
 from .games import playable
 from .i18n import pick, t
 from .saving import cannot_save, download_button
@@ -23,6 +23,8 @@ from .session import discard, load_session, save_key
 if TYPE_CHECKING:
     from .app import App
 
+#: Largest record file read: a 6-player game's record is about 10 kB.
+RECORD_BYTES = 1 << 20
 #: The game whose Share / embed menu is open (one at a time; it survives language switches).
 embed_open: str | None = None
 
@@ -33,6 +35,7 @@ def render(app: App) -> Element:
         el("p", cls="tagline", text=t("app.tagline")),
         cannot_save(),
         el("div", [game_card(app, game) for game in playable(pygames.GAMES)], cls="game-list"),
+        record_opener(app),
         cls="home",
         data_testid="home-screen",
     )
@@ -193,6 +196,34 @@ def saved_game(app: App, game: Game) -> Element | None:
         cls="btn btn-continue",
         data_testid=f"continue-{game.id}",
     )
+
+
+def record_opener(app: App) -> Element:
+    """"Open a record": a record file (from "Download the record") opens as a replay, or says why it cannot."""
+    picker = el("input", type="file", accept=".json,application/json", cls="file-input", data_testid="open-record")
+
+    def chosen(event: Any) -> None:
+        files = event.target.files
+        if files is not None and files.length:
+            import asyncio
+
+            asyncio.ensure_future(open_record(app, files.item(0)))
+
+    on(picker, "change", chosen)
+    return el("div", el("label", icon("upload", "icon"), t("record.open"), picker, cls="btn btn-ghost file-button"),
+              cls="record-open")
+
+
+async def open_record(app: App, file: Any) -> None:
+    from .replay import from_text
+
+    try:
+        text = str(await file.text()) if file.size <= RECORD_BYTES else ""
+        replay = from_text(text)
+    except SaveError as err:
+        app.record_problem(str(err))
+        return
+    app.replay(replay)
 
 
 def forget(app: App, game_id: str) -> None:

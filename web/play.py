@@ -375,6 +375,7 @@ class PlayScreen:
                     None  # an embed has no home: "new game" already leads to its setup
                     if self.app.embed_mode
                     else button(t("over.home"), action=self.app.home, cls="btn btn-ghost", data_testid="go-home"),
+                    button(t("over.replay"), action=self.watch_replay, cls="btn", data_testid="watch-replay"),
                     self.log_button(),
                     cls="game-actions",
                 ),
@@ -440,6 +441,13 @@ class PlayScreen:
         else:
             thinking.setAttribute("data-thinking", "")
             later(0, lambda: self.think(turn))
+
+    def watch_replay(self) -> None:
+        """The game just finished, from the start, seen from this seat; Close comes back to this screen."""
+        from .replay import from_session
+
+        self.app.replay(from_session(self.session), lambda: self.app.play(self.session, screen=self), self.viewer,
+                        self.session.colours)
 
     def play_again(self) -> None:
         options = self.session.state.view(None)["options"]

@@ -1,0 +1,135 @@
+"""Watching a finished game again (issue #15): the replay's steps, its record as a file, and its link."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .checks import assert_accessible, small_targets
+from .conftest import wait_ready
+from .helpers import GAME_OVER, IDLE, idle, tap
+from .positions import near_end, open_position
+
+REPLAY = "[data-testid=replay-screen]"
+BOARD = f"{REPLAY} [data-testid=board], {REPLAY} .board"
+
+
+def at(page) -> int:
+    return int(page.get_attribute("[data-testid=replay-at]", "data-at"))
+
+
+def board(page) -> str:
+    """The board as drawn (the replay's controls and words left out, and the ids of its tap handlers)."""
+    return page.evaluate(
+        r"""() => { const screen = document.querySelector("[data-testid=replay-screen]").cloneNode(true);
+                   screen.querySelectorAll(".replay-head, .replay-share").forEach(e => e.remove());
+                   return screen.innerHTML.replace(/ data-on-[a-z]+="\d+"/g, ""); }"""  # handler ids differ
+    )
+
+
+def press(page, testid: str) -> None:
+    tap(page, page.locator(f"[data-testid={testid}]"))
+    idle(page, REPLAY)
+
+
+def finished(page, game_id: str, players: int) -> None:
+    """Bots play the last moves of a seeded game; the game-over screen shows."""
+    seats = [(f"Bot {p + 1}", True, "normal") for p in range(players)]
+    open_position(page, near_end(game_id, players, 3), seats)
+    idle(page, GAME_OVER)
+
+
+def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(page) -> None:
+    finished(page, "cookie_battle", 3)
+    press(page, "watch-replay")
+    assert at(page) == 0
+    assert page.locator("[data-testid=replay-words]").inner_text().strip()
+    shown = []
+    for _ in range(3):
+        press(page, "replay-forward")
+        shown.append(board(page))
+    assert at(page) == 3 and len(set(shown)) == 3, "each step forward draws a new position"
+    press(page, "replay-last")
+    assert at(page) > 3
+    press(page, "replay-first")
+    assert at(page) == 0
+    for index in range(3):
+        press(page, "replay-forward")
+        assert board(page) == shown[index], "a position looks the same however it was reached"
+    press(page, "replay-back")
+    assert at(page) == 2 and board(page) == shown[1]
+    # a round can be jumped to, and any seat's hand watched (the game is over)
+    rounds = page.locator("[data-testid=replay-round] option")
+    assert rounds.count() == 3
+    page.select_option("[data-testid=replay-round]", index=2)
+    idle(page, REPLAY)
+    assert at(page) == int(rounds.nth(2).get_attribute("value")) > 3
+    mine = board(page)
+    page.select_option("[data-testid=replay-seat]", "2")
+    idle(page, REPLAY)
+    assert board(page) != mine, "another seat's view shows another hand"
+    assert_accessible(page, "replay")
+    assert small_targets(page) == []
+    tap(page, page.locator("[data-testid=replay-close]"))
+    idle(page, GAME_OVER)
+
+
+def test_a_record_downloads_opens_again_from_home_and_a_changed_one_is_refused(page, tmp_path: Path) -> None:
+    finished(page, "hennote", 2)
+    press(page, "watch-replay")
+    with page.expect_download() as download:
+        page.click("[data-testid=replay-download]")
+    path = tmp_path / "record.json"
+    download.value.save_as(path)
+    data = json.loads(path.read_text())
+    assert data["game"] == "hennote" and data["names"] == ["Bot 1", "Bot 2"] and data["levels"] == ["normal"] * 2
+    assert data["build"] and data["result"]["winners"]
+    press(page, "replay-last")
+    end = board(page)
+
+    page.click("[data-testid=replay-close]")
+    page.click("[data-testid=go-home]")
+    idle(page, "[data-testid=home-screen]")
+    page.set_input_files("[data-testid=open-record]", str(path))
+    idle(page, REPLAY)
+    press(page, "replay-last")
+    assert board(page) == end, "the record replays to the same end"
+
+    page.click("[data-testid=replay-close]")
+    idle(page, "[data-testid=home-screen]")
+    saves = page.evaluate("JSON.stringify(localStorage)")
+    changed = tmp_path / "changed.json"
+    winner = data["result"]["winners"][0]
+    changed.write_text(json.dumps({**data, "result": {**data["result"], "winners": [1 - winner]}}))
+    page.set_input_files("[data-testid=open-record]", str(changed))
+    idle(page, "[data-testid=record-error]")
+    assert page.locator("[data-testid=record-error]").inner_text().strip()
+    assert page.evaluate("JSON.stringify(localStorage)") == saves, "a refused record touches nothing"
+    page.click("[data-testid=record-error-home]")
+    idle(page, "[data-testid=home-screen]")
+
+
+def test_a_replay_link_opens_the_game_in_another_browser_and_a_cut_one_says_why(page, browser) -> None:
+    finished(page, "fox_grapes", 3)
+    press(page, "watch-replay")
+    link = page.input_value("[data-testid=replay-link]")
+    assert "#record=" in link and len(link) < 2000
+    press(page, "replay-last")
+    end = board(page)
+
+    other = browser.new_context().new_page()  # no storage shared: the link alone carries the game
+    try:
+        other.goto(link)
+        wait_ready(other)
+        other.wait_for_selector(f"{IDLE} {REPLAY}")
+        assert "#" not in other.url, "the record leaves the address bar (a reload goes home)"
+        tap(other, other.locator("[data-testid=replay-last]"))
+        other.wait_for_selector(f"{IDLE} {REPLAY}")
+        assert board(other) == end
+        other.goto("about:blank")  # the same page with another fragment would not load again
+        other.goto(link[: len(link) - 40])
+        wait_ready(other)
+        other.wait_for_selector(f"{IDLE} [data-testid=record-error]")
+        assert other.evaluate("document.activeElement.dataset.testid") == "record-error-home"
+    finally:
+        other.context.close()

@@ -1,0 +1,272 @@
+"""Watch a finished game again: every action, forward and back, from any seat, with the move log's words.
+
+The game's own board draws each position (no second renderer) from one seat's view of the game
+replayed to that point (``State.rewind``): a replay shows only views, as play does. The game is
+over, so any seat may be watched, its hand shown. A record (``pygames.core.record``) is what a
+replay is built from and what it offers to download or share as a link.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import js
+from pyodide.ffi import create_once_callable, to_js
+
+from pygames import GAMES, SaveError, State
+from pygames.core.record import from_link as unlink
+from pygames.core.record import read, record, to_link
+
+from . import colours, dom
+from .dom import Element, button, el, icon, later, on
+from .games import Table, board_for, news
+from .i18n import t
+from .names import clip, isolate
+
+if TYPE_CHECKING:
+    from .app import App
+    from .session import Session
+
+#: Steps a second at each speed the player may pick (1× shows each action as long as a step of play).
+SPEEDS = (0.5, 1, 2, 4)
+#: Longest link offered: beyond it chat apps and address bars cut links, and the record goes as a file.
+LINK_LIMIT = 2000
+
+
+@dataclass
+class Replay:
+    """A finished game and its record (a JSON-ready dict of ``pygames.core.record``)."""
+
+    state: State
+    record: dict[str, Any]
+
+    @property
+    def names(self) -> list[str]:
+        return [isolate(clip(name)) for name in self.record["names"]]
+
+
+def from_session(session: Session) -> Replay:
+    """The record of a game just finished at this table."""
+    levels = [seat.level if seat.bot else None for seat in session.seats]
+    date = str(js.Date.new().toISOString())
+    build = str(js.document.documentElement.getAttribute("data-build") or "")
+    data = record(session.state, [seat.name for seat in session.seats], levels, date, build)
+    return Replay(session.state, data)
+
+
+def from_text(text: str) -> Replay:
+    """A record file's text as a replay; :class:`SaveError` with the reason if it is not a sound record."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError("This is not a game record.") from err
+    return Replay(read(data, GAMES), data)
+
+
+def from_link(text: str) -> Replay:
+    """A link's ``#record=`` text as a replay; :class:`SaveError` if it holds no sound record."""
+    data = unlink(text, GAMES)
+    return Replay(read(data, GAMES), data)
+
+
+class ReplayScreen:
+    """Steps through a finished game; ``close`` leads back to where it was opened from."""
+
+    def __init__(self, app: App, replay: Replay, close: Callable[[], None], seat: int = 0,
+                 seat_colours: list[str] | None = None) -> None:
+        self.app, self.replay, self.close = app, replay, close
+        self.board = board_for(replay.state.game)
+        self.seat = seat
+        self.colours = seat_colours or [colours.css_class(colours.default(p)) for p in range(replay.state.num_players)]
+        self.at = 0  # actions shown so far: 0 is the deal, the end is the finished game
+        self.speed = 1
+        self.playing = False
+        self.cache = replay.state.rewind(0)
+        self.link: str | None = None
+        self.round_starts: list[tuple[int, int]] | None = None
+
+    @property
+    def total(self) -> int:
+        return len(self.replay.state.history)
+
+    def position(self, moves: int) -> State:
+        """The game after ``moves`` actions: on from the last position shown, or replayed anew to go back."""
+        if len(self.cache.history) > moves:
+            self.cache = self.replay.state.rewind(moves)
+        for player, action in self.replay.state.history[len(self.cache.history) : moves]:
+            self.cache.apply(player, action)
+        return self.cache
+
+    def rounds(self) -> list[tuple[int, int]]:
+        """Where each round starts, as (round, actions before it), for games whose view counts rounds."""
+        if self.round_starts is None:
+            self.round_starts = self.find_rounds()
+        return self.round_starts
+
+    def find_rounds(self) -> list[tuple[int, int]]:
+        state = self.replay.state.rewind(0)
+        found: list[tuple[int, int]] = []
+        for index in range(self.total + 1):
+            number = state.view(None).get("round")
+            if isinstance(number, int) and (not found or found[-1][0] != number):
+                found.append((number, index))
+            if index < self.total:
+                state.apply(*self.replay.state.history[index])
+        return found if len(found) > 1 else []
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def views(self) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+        """The watched seat's view before the action shown (None at the deal) and after it."""
+        before = self.position(self.at - 1).view(self.seat) if self.at else None
+        return before, self.position(self.at).view(self.seat)
+
+    def caption(self, before: dict[str, Any] | None, view: dict[str, Any]) -> str:
+        """The action shown, in the move log's words."""
+        words = news(self.board, before, view, self.replay.names) if before is not None else []
+        return " ".join(words) or (t("replay.deal") if self.at == 0 else t("play.step"))
+
+    def render(self) -> Element:
+        before, view = self.views()
+        caption = self.caption(before, view)
+        table = Table(view=view, viewer=self.seat, legal=[], names=self.replay.names,
+                      bots=[level is not None for level in self.replay.record["levels"]], act=lambda _a: None,
+                      refresh=self.app.render, colours=self.colours, before=before, stepping=before is not None)
+        return el(
+            "div",
+            el(
+                "div",
+                el("h2", text=t("replay.title"), cls="replay-title"),
+                el("p", t("replay.at", n=self.at, total=self.total), cls="replay-at", data_testid="replay-at",
+                   data_at=self.at),
+                el("p", caption, cls="replay-words", data_testid="replay-words", tabindex="-1"),
+                self.controls(),
+                self.choices(),
+                cls="replay-head",
+            ),
+            self.board.render(table),
+            self.sharing(),
+            cls="play replay",
+            data_testid="replay-screen",
+            data_game=self.replay.state.game.id,
+        )
+
+    def controls(self) -> Element:
+        first, last = self.at == 0, self.at == self.total
+        return el(
+            "div",
+            button(icon("r-first"), action=None if first else lambda: self.go(0), cls="btn btn-small",
+                   aria_label=t("replay.first"), data_testid="replay-first"),
+            button(icon("r-back"), action=None if first else lambda: self.go(self.at - 1), cls="btn btn-small",
+                   aria_label=t("replay.back"), data_testid="replay-back"),
+            button(icon("r-pause" if self.playing else "play"),
+                   action=None if last and not self.playing else self.toggle_play, cls="btn btn-small btn-primary",
+                   aria_label=t("replay.pause" if self.playing else "replay.play"), data_testid="replay-play"),
+            button(icon("r-forward"), action=None if last else lambda: self.go(self.at + 1), cls="btn btn-small",
+                   aria_label=t("replay.forward"), data_testid="replay-forward"),
+            button(icon("r-last"), action=None if last else lambda: self.go(self.total), cls="btn btn-small",
+                   aria_label=t("replay.last"), data_testid="replay-last"),
+            button(t("play.close"), action=self.leave, cls="btn btn-ghost btn-small", data_testid="replay-close"),
+            cls="replay-controls",
+            role="group",
+            aria_label=t("replay.title"),
+        )
+
+    def choices(self) -> Element:
+        """Whose view, how fast, and (in games of rounds) a jump to a round."""
+        names = [clip(name) for name in self.replay.record["names"]]
+        seat = el("select", [el("option", text=name, value=str(p), selected=p == self.seat)
+                             for p, name in enumerate(names)],
+                  aria_label=t("replay.seat"), data_testid="replay-seat")
+        on(seat, "change", lambda event: self.watch(int(event.target.value)))
+        speed = el("select", [el("option", text=f"{s}×", value=str(s), selected=s == self.speed) for s in SPEEDS],
+                   aria_label=t("replay.speed"), data_testid="replay-speed")
+        on(speed, "change", lambda event: self.set_speed(float(event.target.value)))
+        rounds = self.rounds()
+        jump = None
+        if rounds:
+            current = max((number for number, start in rounds if start <= self.at), default=rounds[0][0])
+            jump = el("select", [el("option", text=t("replay.round", n=number), value=str(start),
+                                    selected=number == current) for number, start in rounds],
+                      aria_label=t("replay.jump"), data_testid="replay-round")
+            on(jump, "change", lambda event: self.go(int(event.target.value)))
+        return el("div", seat, speed, jump, cls="replay-choices")
+
+    def sharing(self) -> Element:
+        """Download the record, and share it as a link (the record in the fragment: never sent to a server)."""
+        link = self.link_text()
+        field = None
+        if link is not None:
+            field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("replay.link"),
+                       data_testid="replay-link")
+            field.value = link
+        from .home import copier
+
+        return el(
+            "section",
+            el("h3", cls="section-title", text=t("replay.share")),
+            el("div", field, *copier(field, link, "replay-link"), cls="share-row") if field is not None
+            else el("p", cls="hint", text=t("replay.too_long"), data_testid="replay-too-long"),
+            el("div", button(t("replay.download"), action=self.download, cls="btn", data_testid="replay-download"),
+               cls="game-actions"),
+            cls="replay-share",
+        )
+
+    def link_text(self) -> str | None:
+        """This page's address with the record in its fragment, or None if that is too long for a link."""
+        if self.link is None:
+            self.link = to_link(self.replay.record, {self.replay.state.game.id: self.replay.state.game})
+        url = js.URL.new("./", js.location.href)
+        text = f"{url.href}#record={self.link}"
+        return text if len(text) <= LINK_LIMIT else None
+
+    # --- moving ------------------------------------------------------------------------------
+
+    def go(self, moves: int) -> None:
+        self.at = max(0, min(self.total, moves))
+        if self.at == self.total:
+            self.playing = False
+        self.app.render()
+        dom.announce(self.caption(*self.views()))
+
+    def watch(self, seat: int) -> None:
+        self.seat = seat
+        self.app.render()
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = int(speed) if speed == int(speed) else speed
+        self.app.render()
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        if self.playing and self.at == self.total:
+            self.at = 0
+        self.app.render()
+        if self.playing:
+            later(self.app.step_delay / self.speed, self.tick)
+
+    def tick(self) -> None:
+        if not self.playing or self.app.owner is not self:
+            return
+        self.go(self.at + 1)
+        if self.playing:
+            later(self.app.step_delay / self.speed, self.tick)
+
+    def leave(self) -> None:
+        self.playing = False
+        self.close()
+
+    def download(self) -> None:
+        """The record as a small JSON file."""
+        text = json.dumps(self.replay.record, ensure_ascii=False, indent=1)
+        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+        url = js.URL.createObjectURL(blob)
+        game, date = self.replay.state.game.id, self.replay.record["date"][:10]
+        link = el("a", href=url, download=f"pygames-{game}-{date}.json", hidden=True)
+        js.document.body.appendChild(link)
+        link.click()
+        link.remove()
+        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 30_000)
