@@ -83,9 +83,10 @@ class App:
         i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
         fragment = str(js.location.hash or "")
-        if fragment.startswith("#record="):  # a replay link: the record never left the browser
+        if fragment.startswith(("#record=", "#deal=")):  # a link's payload: it never left the browser
             js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
-            self.open_link(fragment.removeprefix("#record="))
+            kind, _, text = fragment[1:].partition("=")
+            (self.open_link if kind == "record" else self.open_deal)(text)
         elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
             self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
         elif pre:
@@ -297,11 +298,11 @@ class App:
         screen = ReplayScreen(self, replay, close or self.home, seat, seat_colours)
         self.show(screen.render, owner=screen, title=f"{pick(replay.state.game.title)} – {t('replay.title')}")
 
-    def record_problem(self, reason: str) -> None:
-        """A record (a file or a link) that cannot be opened: why, and the way home."""
+    def record_problem(self, reason: str, title: str = "record.error_title") -> None:
+        """A record or deal (a file or a link) that cannot be opened: why, and the way home."""
         self.show(lambda: el(
             "div",
-            el("h1", icon("warn", "icon"), t("record.error_title")),
+            el("h1", icon("warn", "icon"), t(title)),
             el("p", cls="notice-detail", text=t("save.details", reason=reason)),
             button(t("over.home"), action=self.home, cls="btn btn-primary", data_testid="record-error-home",
                    data_autofocus=True),
@@ -323,6 +324,26 @@ class App:
             self.record_problem(str(err))
             return
         self.replay(replay)
+
+    def open_deal(self, text: str) -> None:
+        """A deal link (``#deal=…``): its game's setup with its players, options and seed; a bad one says why."""
+        import pygames
+        from pygames import SaveError
+        from pygames.core.record import read_deal
+
+        from .setup import SetupForm
+
+        try:
+            game, players, options, seed = read_deal(text, pygames.GAMES)
+        except SaveError as err:
+            self.home("replace")
+            self.record_problem(str(err), "deal.error_title")
+            return
+        form = SetupForm.for_game(game.id)
+        form.resize(players)
+        form.options.update(options)
+        form.deal = seed
+        self.setup(game.id, form, "above_home")
 
     def resume(self, game_id: str, how: str = "push", again: bool = False) -> None:
         """Continue a saved game, or explain why it cannot be continued; home when there is none.

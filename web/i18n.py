@@ -111,6 +111,21 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "This record is too long for a link: download it as a file.",
     },
     "replay.download": {"ja": "記録をダウンロード", "en": "Download the record"},
+    "deal.share": {"ja": "この配り方を共有…", "en": "Share this deal…"},
+    "deal.title": {"ja": "共有する配り方", "en": "Shared deal"},
+    "deal.link": {"ja": "配り方のリンク", "en": "Deal link"},
+    "deal.warning": {
+        "ja": "このリンクを持つ人は、この配り方の伏せられたカードをすべて再現できます。"
+        "別の卓と結果を比べるためのもので、リンクを持つ人との対戦には使わないでください。",
+        "en": "Anyone holding this link can recreate every hidden card of this deal. Use it to compare two tables, "
+        "not to play against someone who has it.",
+    },
+    "deal.same": {
+        "ja": "同じ人数・同じ設定で始めると、同じカードが配られます。",
+        "en": "Started with the same number of players and the same options, it deals the same cards.",
+    },
+    "deal.forget": {"ja": "共有をやめる（ふつうに配る）", "en": "Stop sharing (deal at random)"},
+    "deal.error_title": {"ja": "この配り方は開けません", "en": "This deal cannot be opened"},
     "record.open": {"ja": "記録ファイルを開く", "en": "Open a record"},
     "record.error_title": {"ja": "この記録は開けません", "en": "This record cannot be opened"},
     # --- saves -----------------------------------------------------------------------------

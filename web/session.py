@@ -163,12 +163,14 @@ def save_key(game_id: str) -> str:
     return f"save:{game_id}"
 
 
-def new_session(game: Game, seats: list[Seat], options: dict[str, Any]) -> Session:
-    """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once.
+def new_session(game: Game, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> Session:
+    """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once;
+    ``seed``: a shared deal's instead.
 
     It replaces this game's save, whatever it holds (the setup screen warns of that).
     """
-    session = Session(game.new(len(seats), new_seed(), options), seats, stored=storage.read(save_key(game.id)))
+    seed = new_seed() if seed is None else seed
+    session = Session(game.new(len(seats), seed, options), seats, stored=storage.read(save_key(game.id)))
     session.store()
     return session
 

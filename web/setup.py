@@ -6,6 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import js
+
 import pygames
 from pygames import Game, Option
 from pygames.core import LEVELS
@@ -27,6 +29,7 @@ class SetupForm:
     game: Game
     seats: list[Seat]
     options: dict[str, Any] = field(default_factory=dict)
+    deal: int | None = None  # a shared deal's seed (a deal link): both tables get the same cards
 
     @classmethod
     def for_game(cls, game_id: str) -> SetupForm:
@@ -75,6 +78,7 @@ def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element
         el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
         button(t("setup.start"), action=lambda: start(app, form), cls="btn btn-primary btn-wide",
                data_testid="start-game"),
+        deal_panel(app, form),
         cls="setup",
         data_testid="setup-screen",
         data_game=game.id,
@@ -84,7 +88,42 @@ def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element
 def start(app: App, form: SetupForm) -> None:
     """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
     seats = [Seat(name, seat.bot, seat.colour, seat.level) for name, seat in zip(form.seat_names(), form.seats)]
-    app.play(new_session(form.game, seats, dict(form.options)))
+    app.play(new_session(form.game, seats, dict(form.options), form.deal))
+
+
+def deal_panel(app: App, form: SetupForm) -> Element:
+    """"Share this deal": a link that gives another table these cards (its seed in it), with the warning it needs."""
+    from pygames.core.record import deal_link
+    from pygames.core.rng import new_seed
+
+    def share() -> None:
+        form.deal = new_seed()
+        app.render()
+
+    def forget() -> None:
+        form.deal = None
+        app.render()
+
+    if form.deal is None:
+        return el("div", button(t("deal.share"), action=share, cls="btn btn-ghost", data_testid="deal-share"),
+                  cls="deal-panel")
+    from .home import copier
+
+    text = deal_link(form.game, len(form.seats), form.options, form.deal)
+    link = f"{js.URL.new('./', js.location.href).href}#deal={text}"
+    field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("deal.link"),
+               data_testid="deal-link")
+    field.value = link
+    return el(
+        "section",
+        el("h2", cls="section-title", text=t("deal.title")),
+        el("p", cls="deal-warning", text=t("deal.warning"), data_testid="deal-warning"),
+        el("div", field, *copier(field, link, "deal-link"), cls="share-row"),
+        el("p", cls="hint", text=t("deal.same")),
+        button(t("deal.forget"), action=forget, cls="btn btn-ghost", data_testid="deal-forget"),
+        cls="deal-panel",
+        data_testid="deal-panel",
+    )
 
 
 def player_count(app: App, form: SetupForm) -> Element | None:

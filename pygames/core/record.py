@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import SaveError
 from .game import Game, State
+from .rng import KEYED_SEEDS
 from .save import load, save
 
 #: The record's own layout (a record also names its game's rules ``version``).
@@ -137,3 +138,29 @@ def _index(moves: list[Any], at: int, count: int) -> int:
 
 def _strings(values: Any, count: int) -> bool:
     return isinstance(values, list) and len(values) == count and all(isinstance(v, str) for v in values)
+
+
+def deal_link(game: Game, players: int, options: Mapping[str, Any], seed: int) -> str:
+    """A *deal*: the game, its players and options and a seed, as URL-safe text, so two tables play the same cards.
+
+    Whoever holds it can rebuild every hidden card of that deal; ordinary games never show their seed.
+    """
+    raw = json.dumps({"game": game.id, "players": players, "options": dict(options), "seed": f"{seed:x}"},
+                     separators=(",", ":"))
+    return base64.urlsafe_b64encode(raw.encode()).rstrip(b"=").decode("ascii")
+
+
+def read_deal(text: str, games: Mapping[str, Game]) -> tuple[Game, int, dict[str, Any], int]:
+    """The game, player count, options and seed of a :func:`deal_link` text; :class:`SaveError` if it holds none."""
+    try:
+        data = json.loads(base64.urlsafe_b64decode(text[:4096] + "=" * (-len(text) % 4)))
+        game = games[data["game"]]
+        players, options, seed = data["players"], data["options"], int(data["seed"], 16)
+        if not isinstance(options, dict) or seed < KEYED_SEEDS:  # a small seed is one someone could search for
+            raise ValueError
+        game.new(players, seed, options)  # the rules check the count, the options and the seed's range
+    except SaveError:
+        raise
+    except Exception as err:  # noqa: BLE001 - a link is anyone's to edit: whatever is wrong, say so
+        raise SaveError("This link does not hold a deal (it may have been cut short).") from err
+    return game, players, game.resolve_options(options), seed

@@ -9,8 +9,8 @@ import zlib
 import pytest
 
 from pygames import GAMES, RandomBot, SaveError, bot_move
-from pygames.core.record import from_link, read, record, to_link
-from pygames.core.rng import KEYED_SEEDS
+from pygames.core.record import deal_link, from_link, read, read_deal, record, to_link
+from pygames.core.rng import KEYED_SEEDS, new_seed
 
 SIZES = [(game_id, n) for game_id, game in sorted(GAMES.items()) for n in sorted({game.min_players, game.max_players})]
 
@@ -150,3 +150,15 @@ def test_a_bad_link_is_refused_with_a_clear_message(link, message):
 
 def _unpack(link: str) -> dict:
     return json.loads(zlib.decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4))))
+
+
+def test_a_deal_link_gives_the_same_cards_and_only_a_128_bit_seed_makes_one():
+    game, seed = GAMES["cookie_battle"], new_seed()
+    text = deal_link(game, 4, {"markers": "points"}, seed)
+    found, players, options, again = read_deal(text, GAMES)
+    first, second = found.new(players, again, options), game.new(4, seed, {"markers": "points"})
+    assert [first.view(p) for p in range(4)] == [second.view(p) for p in range(4)]
+    for bad in ("", text[:-12], deal_link(game, 7, {}, seed), deal_link(game, 4, {"markers": "x"}, seed),
+                deal_link(game, 4, {}, 12345)):
+        with pytest.raises(SaveError, match="does not hold a deal"):
+            read_deal(bad, GAMES)

@@ -1,4 +1,4 @@
-"""Watching a finished game again (issue #15): the replay's steps, its record as a file, and its link."""
+"""Game records (issue #15): watching a finished game again, its record as a file and as a link, and deal links."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .checks import assert_accessible, small_targets
 from .conftest import wait_ready
-from .helpers import GAME_OVER, IDLE, idle, tap
+from .helpers import CHOICE, GAME_OVER, IDLE, idle, open_app, tap
 from .positions import near_end, open_position
 
 REPLAY = "[data-testid=replay-screen]"
@@ -109,7 +109,7 @@ def test_a_record_downloads_opens_again_from_home_and_a_changed_one_is_refused(p
     idle(page, "[data-testid=home-screen]")
 
 
-def test_a_replay_link_opens_the_game_in_another_browser_and_a_cut_one_says_why(page, browser) -> None:
+def test_a_replay_link_opens_the_game_offline_in_another_browser_and_a_cut_one_says_why(page, browser) -> None:
     finished(page, "fox_grapes", 3)
     press(page, "watch-replay")
     link = page.input_value("[data-testid=replay-link]")
@@ -119,6 +119,10 @@ def test_a_replay_link_opens_the_game_in_another_browser_and_a_cut_one_says_why(
 
     other = browser.new_context().new_page()  # no storage shared: the link alone carries the game
     try:
+        other.goto(page.site_url)  # one visit, and the site works offline
+        other.wait_for_selector("html[data-offline=ready]", state="attached", timeout=60_000)
+        other.context.set_offline(True)
+        other.goto("about:blank")  # else only the fragment changes, and the page does not load again
         other.goto(link)
         wait_ready(other)
         other.wait_for_selector(f"{IDLE} {REPLAY}")
@@ -133,3 +137,47 @@ def test_a_replay_link_opens_the_game_in_another_browser_and_a_cut_one_says_why(
         assert other.evaluate("document.activeElement.dataset.testid") == "record-error-home"
     finally:
         other.context.close()
+
+
+def test_a_deal_link_deals_the_same_cards_at_another_table_and_warns_what_it_gives_away(page, browser) -> None:
+    open_app(page)
+    page.click("[data-testid=play-cookie_battle]")
+    assert page.locator("[data-testid=deal-warning]").count() == 0, "an ordinary game shows no seed"
+    tap(page, page.locator("[data-testid=deal-share]"))
+    assert page.locator("[data-testid=deal-warning]").inner_text().strip()
+    link = page.input_value("[data-testid=deal-link]")
+    assert "#deal=" in link
+    assert_accessible(page, "setup with a shared deal")
+    assert small_targets(page) == []
+    page.click("[data-testid=start-game]")
+    idle(page, CHOICE)
+    first = board_of(page)
+
+    other = browser.new_context().new_page()
+    try:
+        other.goto(link)
+        wait_ready(other)
+        other.wait_for_selector(f"{IDLE} [data-testid=setup-screen] [data-testid=deal-warning]")
+        other.click("[data-testid=start-game]")
+        idle(other, CHOICE)
+        assert board_of(other) == first, "the same deal: the same cards in the same hands"
+        other.click("[data-testid=go-home], [data-testid=home]")
+        idle(other, "[data-testid=home-screen]")
+        other.click("[data-testid=play-cookie_battle]")
+        other.click("[data-testid=start-game]")  # an ordinary game again: a fresh deal
+        idle(other, CHOICE)
+        assert board_of(other) != first
+        other.goto("about:blank")
+        other.goto(link[:-30])
+        wait_ready(other)
+        other.wait_for_selector(f"{IDLE} [data-testid=record-error]")
+    finally:
+        other.context.close()
+
+
+def board_of(page) -> str:
+    """The play screen's board (the status line, with its live timing, left out; and the handler ids)."""
+    return page.evaluate(
+        r"""() => document.querySelector("[data-testid=play-screen] [data-testid=board]")
+                   .outerHTML.replace(/ data-on-[a-z]+="\d+"/g, "")"""
+    )
