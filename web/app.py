@@ -136,8 +136,12 @@ class App:
         pairs = [(str(key), str(value)) for key, value in params.entries()]
         query = embed.parse(pairs, {game.id: game for game in playable(pygames.GAMES)})
         i18n.set_lang(query.lang or i18n.detect(None, str(js.navigator.language or "")))
+        fragment = str(js.location.hash or "")
         if query.problems:
             self.show(lambda: embed.problems_screen(query.problems))
+        elif fragment.startswith("#record="):  # a replay in a blog post: the record is in the fragment only
+            self.embed = query
+            self.embed_replay(query.game, fragment.removeprefix("#record="))
         else:
             self.embed = query
             if has_save(query.game.id):
@@ -150,6 +154,21 @@ class App:
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)
+
+    def embed_replay(self, game: Any, text: str) -> None:
+        """An embed's replay of a finished game of its own ``game``; Close leads to that game's setup."""
+        from pygames import SaveError
+
+        from .replay import from_link
+
+        try:
+            replay = from_link(text)
+            if replay.state.game is not game:
+                raise SaveError(t("record.other_game", game=pick(game.title)))
+        except SaveError as err:
+            self.record_problem(str(err))
+            return
+        self.replay(replay, lambda: self.setup(game.id))
 
     def show(self, screen: Callable[[], Element], owner: Any = None, title: str | None = None) -> None:
         """Make ``screen`` the current screen and draw it; ``title`` heads a screen that shows none of its own."""

@@ -127,6 +127,8 @@ TEXT: dict[str, dict[str, str]] = {
     "deal.forget": {"ja": "共有をやめる（ふつうに配る）", "en": "Stop sharing (deal at random)"},
     "deal.error_title": {"ja": "この配り方は開けません", "en": "This deal cannot be opened"},
     "record.open": {"ja": "記録ファイルを開く", "en": "Open a record"},
+    "record.other_game": {"ja": "この記録は{game}のものではありません。", "en": "This record is not of {game}."},
+    "replay.embed": {"ja": "ブログに埋め込む", "en": "Embed in a blog post"},
     "record.error_title": {"ja": "この記録は開けません", "en": "This record cannot be opened"},
     # --- saves -----------------------------------------------------------------------------
     "save.error_title": {"ja": "保存データを読み込めません", "en": "This saved game cannot be resumed"},

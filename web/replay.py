@@ -210,10 +210,28 @@ class ReplayScreen:
             el("h3", cls="section-title", text=t("replay.share")),
             el("div", field, *copier(field, link, "replay-link"), cls="share-row") if field is not None
             else el("p", cls="hint", text=t("replay.too_long"), data_testid="replay-too-long"),
+            self.embed_code(),
             el("div", button(t("replay.download"), action=self.download, cls="btn", data_testid="replay-download"),
                cls="game-actions"),
             cls="replay-share",
         )
+
+    def embed_code(self) -> Element | None:
+        """The code a blog pastes to show this replay (embed.html with the record in the fragment), if short enough."""
+        from .embed import snippet
+        from .home import copier
+        from .i18n import lang, pick
+
+        if self.link_text() is None:
+            return None
+        game = self.replay.state.game
+        url = js.URL.new(f"embed.html?game={game.id}&lang={lang()}#record={self.link}", js.location.href)
+        code = snippet(str(url.href), str(url.origin), f"{pick(game.title)} – {t('replay.title')}")
+        area = el("textarea", cls="embed-code", readonly=True, rows=4, spellcheck="false",
+                  aria_label=t("replay.embed"), data_testid="replay-embed")
+        area.value = code
+        return el("div", el("h4", cls="embed-panel-title", text=t("replay.embed")), area,
+                  el("div", *copier(area, code, "replay-embed"), cls="game-actions"))
 
     def link_text(self) -> str | None:
         """This page's address with the record in its fragment, or None if that is too long for a link."""

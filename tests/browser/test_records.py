@@ -181,3 +181,29 @@ def board_of(page) -> str:
         r"""() => document.querySelector("[data-testid=play-screen] [data-testid=board]")
                    .outerHTML.replace(/ data-on-[a-z]+="\d+"/g, "")"""
     )
+
+
+def test_a_replay_embeds_in_a_blog_post_and_a_bad_or_foreign_record_says_why(page) -> None:
+    finished(page, "dimsum", 2)
+    press(page, "watch-replay")
+    code = page.input_value("[data-testid=replay-embed]")
+    src = code.split('src="')[1].split('"')[0].replace("&amp;", "&")
+    assert "embed.html?game=dimsum" in src and "#record=" in src
+    press(page, "replay-last")
+    end = board(page)
+    saves = page.evaluate("JSON.stringify(localStorage)")
+
+    for url, shows in [
+        (src, REPLAY),
+        (src[:-25], "[data-testid=record-error]"),
+        (src.replace("game=dimsum", "game=hennote"), "[data-testid=record-error]"),
+    ]:
+        page.goto("about:blank")
+        page.goto(url)
+        page.click("[data-testid=embed-play]")
+        page.wait_for_selector(f"{IDLE} {shows}", timeout=60_000)
+        if shows == REPLAY:
+            press(page, "replay-last")
+            assert board(page) == end
+            assert_accessible(page, "embedded replay")
+    assert page.evaluate("JSON.stringify(localStorage)") == saves, "an embedded replay stores nothing"
