@@ -56,6 +56,7 @@ def game_card(app: App, game: Game) -> Element:
             el("p", icon("people", "icon"), players, cls="game-players"),
             el("p", cls="game-desc", text=pick(game.description)),
             saved_game(app, game),
+            past_games(app, game),
             el(
                 "div",
                 button(
@@ -195,6 +196,31 @@ def saved_game(app: App, game: Game) -> Element | None:
         action=lambda: app.play(session),
         cls="btn btn-continue",
         data_testid=f"continue-{game.id}",
+    )
+
+
+def past_games(app: App, game: Game) -> Element | None:
+    """This device's history of the game: games played, wins per name, the best winning score; and Clear."""
+    from . import history
+    from .names import clip, isolate
+
+    done = history.summary(game.id)
+    if done is None:
+        return None
+    wins = t("history.and").join(t("history.wins", name=isolate(clip(name)), n=n) for name, n in done.wins[:3])
+    best = t("history.best", score=done.best[0], name=isolate(clip(done.best[1]))) if done.best else ""
+
+    def clear() -> None:
+        history.clear(game.id)
+        app.render()
+
+    return el(
+        "div",
+        el("p", t("history.played", n=done.played), " ", wins, " ", best, cls="history-line"),
+        button(t("history.clear"), action=clear, cls="btn btn-ghost btn-small", data_testid=f"history-clear-{game.id}"),
+        cls="history",
+        data_testid=f"history-{game.id}",
+        data_played=done.played,
     )
 
 

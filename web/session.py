@@ -61,6 +61,7 @@ class Session:
     stored: str | None = None  # the save text this tab last read or wrote: the only one it may replace
     unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
     moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
+    counted: bool = field(default=False, init=False)  # the finished game is in this device's history (web/history.py)
     bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -136,10 +137,15 @@ class Session:
         if storage.read(key) != self.stored:
             self.moved_on = True
             return
-        if self.state.is_over():  # a finished game cannot be continued
+        if self.state.is_over():  # a finished game cannot be continued; it is counted in the history
+            from . import history
+
             storage.remove(key)
             storage.remove(CURRENT)
             self.stored = self.unsaved = None
+            if not self.counted:
+                self.counted = True
+                history.add(self.state, [seat.name for seat in self.seats])
             return
         text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats]},
                           separators=(",", ":"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygames
+
 from .checks import assert_accessible, small_targets
 from .conftest import wait_ready
 from .helpers import CHOICE, GAME_OVER, IDLE, idle, open_app, tap
@@ -207,3 +209,36 @@ def test_a_replay_embeds_in_a_blog_post_and_a_bad_or_foreign_record_says_why(pag
             assert board(page) == end
             assert_accessible(page, "embedded replay")
     assert page.evaluate("JSON.stringify(localStorage)") == saves, "an embedded replay stores nothing"
+
+
+def test_home_keeps_each_games_history_on_this_device_until_cleared(page) -> None:
+    finished(page, "hennote", 2)
+    winner = page.get_attribute("[data-testid=winner]", "data-winners")
+    page.click("[data-testid=go-home]")
+    idle(page, "[data-testid=home-screen]")
+    line = page.locator("[data-testid=history-hennote]")
+    assert line.get_attribute("data-played") == "1"
+    assert f"Bot {int(winner) + 1}" in line.inner_text()
+    assert page.locator("[data-testid^=history-]:not([data-testid$=hennote]):not([data-testid*=clear])").count() == 0
+    assert_accessible(page, "home with a history")
+    assert small_targets(page) == []
+
+    state = near_end("hennote", 2, 3, seed=5)  # another game, the history kept: read afresh from storage
+    save = {"engine": pygames.save(state), "seats": [{"name": "Ann", "bot": True}, {"name": "Bo", "bot": True}]}
+    page.evaluate("save => { localStorage.setItem('pygames:save:hennote', save);"
+                  " localStorage.setItem('pygames:current', 'hennote'); }", json.dumps(save))
+    page.reload()
+    wait_ready(page)
+    idle(page, GAME_OVER)
+    page.click("[data-testid=go-home]")
+    idle(page, "[data-testid=home-screen]")
+    assert page.get_attribute("[data-testid=history-hennote]", "data-played") == "2"
+    tap(page, page.locator("[data-testid=history-clear-hennote]"))
+    assert page.locator("[data-testid=history-hennote]").count() == 0
+
+    for junk in ('{"x": 1}', "[1, {}, null]", "[" * 5000, "not json"):  # an edited history never breaks home
+        page.evaluate("junk => localStorage.setItem('pygames:history:hennote', junk)", junk)
+        page.reload()
+        wait_ready(page)
+        idle(page, "[data-testid=home-screen]")
+        assert page.locator("[data-testid=history-hennote]").count() == 0
