@@ -127,6 +127,8 @@ TEXT: dict[str, dict[str, str]] = {
     "deal.forget": {"ja": "共有をやめる（ふつうに配る）", "en": "Stop sharing (deal at random)"},
     "deal.error_title": {"ja": "この配り方は開けません", "en": "This deal cannot be opened"},
     "record.open": {"ja": "記録ファイルを開く", "en": "Open a record"},
+    "chart.title": {"ja": "ラウンドごとの得点", "en": "Score after each round"},
+    "chart.round": {"ja": "ラウンド", "en": "Round"},
     "history.played": {"ja": "この端末で終えたゲーム：{n}。", "en": "Games finished here: {n}."},
     "history.wins": {"ja": "{name} {n}勝", "en": "{name} won {n}"},
     "history.and": {"ja": "、", "en": ", "},

@@ -65,6 +65,8 @@ class PlayScreen:
         self.step: Step | None = None  # the step on screen
         self.step_scheduled = False
         self.log_open = False
+        self.rounds_of: State | None = None  # the finished game whose scores by round are in ``rounds``
+        self.rounds: list[list[int]] = []
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -379,6 +381,7 @@ class PlayScreen:
                     self.log_button(),
                     cls="game-actions",
                 ),
+                self.score_chart(),
                 cls="over-panel",
             ),
             self.move_log(view),
@@ -441,6 +444,14 @@ class PlayScreen:
         else:
             thinking.setAttribute("data-thinking", "")
             later(0, lambda: self.think(turn))
+
+    def score_chart(self) -> Element | None:
+        """Each seat's score after each round (web/chart.py), drawn once per finished game."""
+        from .chart import by_round, score_chart
+
+        if self.rounds_of is not self.session.state:  # the replay behind the chart, once
+            self.rounds_of, self.rounds = self.session.state, by_round(self.session.state)
+        return score_chart(self.rounds, self.session.names, self.session.colours)
 
     def watch_replay(self) -> None:
         """The game just finished, from the start, seen from this seat; Close comes back to this screen."""

@@ -1,0 +1,99 @@
+"""The game-over chart: each seat's score after each round, an inline SVG drawn from Python (no plotting library).
+
+Found from the game itself, replayed: the score at each round's start is the score after the round
+before. Only games whose view counts rounds and whose scores show before the end get one (Cookie
+Battle's pieces stay hidden until the final count, so its chart would be flat zeros and a jump).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from pygames import State
+
+from .dom import SVG_NS, Element, el
+from .i18n import t
+
+WIDTH, HEIGHT, PAD = 320, 150, 28  # the drawing's own units; it scales to its box
+
+
+def by_round(state: State) -> list[list[int]]:
+    """Each seat's score after each round of the finished ``state`` (empty for a game without rounds)."""
+    replay = state.rewind(0)
+    after: list[list[int]] = []
+    current = replay.view(None).get("round")
+    for player, action in state.history:
+        replay.apply(player, action)
+        number = replay.view(None).get("round")
+        if number != current and not replay.is_over():
+            after.append(replay.scores())
+            current = number
+    if not isinstance(current, int):
+        return []
+    after.append(state.scores())
+    return after if len(after) > 1 and any(any(row) for row in after[:-1]) else []
+
+
+def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> Element | None:
+    """A line per seat in its colour over the rounds (``rows``: :func:`by_round`), its numbers in a table for
+    screen readers; None without rounds."""
+    if not rows:
+        return None
+    low, high = min(0, *(min(row) for row in rows)), max(1, *(max(row) for row in rows))
+    step = (WIDTH - 2 * PAD) / max(1, len(rows) - 1)
+
+    def point(index: int, score: int) -> tuple[float, float]:
+        return PAD + index * step, HEIGHT - PAD - (score - low) * (HEIGHT - 2 * PAD) / (high - low)
+
+    drawing = svg("svg", viewBox=f"0 0 {WIDTH} {HEIGHT}", cls="score-chart", aria_hidden="true", focusable="false")
+    zero = point(0, 0)[1]
+    drawing.appendChild(svg("line", x1=PAD, x2=WIDTH - PAD, y1=zero, y2=zero, cls="chart-axis"))
+    for value in sorted({low, high, 0}):
+        label = svg("text", x=PAD - 6, y=point(0, value)[1] + 4, cls="chart-label", text_anchor="end")
+        label.textContent = str(value)
+        drawing.appendChild(label)
+    for index in range(len(rows)):
+        label = svg("text", x=point(index, low)[0], y=HEIGHT - 8, cls="chart-label", text_anchor="middle")
+        label.textContent = str(index + 1)
+        drawing.appendChild(label)
+    for seat in range(len(names)):
+        points = [point(index, row[seat]) for index, row in enumerate(rows)]
+        group = svg("g", cls=f"chart-seat {colours[seat] if seat < len(colours) else ''}")
+        group.appendChild(svg("polyline", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in points)))
+        for x, y in points:
+            group.appendChild(svg("circle", cx=f"{x:.1f}", cy=f"{y:.1f}", r=3.5))
+        drawing.appendChild(group)
+    return el(
+        "figure",
+        el("figcaption", text=t("chart.title")),
+        drawing,
+        el("ul", [el("li", el("span", cls=f"chart-key {colours[seat] if seat < len(colours) else ''}"), name)
+                  for seat, name in enumerate(names)], cls="chart-legend", aria_hidden="true"),
+        table(rows, names),
+        cls="score-figure",
+        data_testid="score-chart",
+        data_rounds=len(rows),
+    )
+
+
+def table(rows: list[list[int]], names: list[str]) -> Element:
+    """The chart's numbers, for screen readers (the drawing is hidden from them)."""
+    return el(
+        "table",
+        el("caption", text=t("chart.title")),
+        el("tr", el("th", text=t("chart.round"), scope="col"), [el("th", name, scope="col") for name in names]),
+        [el("tr", el("th", text=str(index + 1), scope="row"), [el("td", text=str(score)) for score in row])
+         for index, row in enumerate(rows)],
+        cls="sr-only",
+    )
+
+
+def svg(tag: str, cls: str = "", **attrs: Any) -> Element:
+    node = js.document.createElementNS(SVG_NS, tag)
+    if cls:
+        node.setAttribute("class", cls)
+    for name, value in attrs.items():
+        node.setAttribute(name.rstrip("_").replace("_", "-") if name != "viewBox" else name, str(value))
+    return node
