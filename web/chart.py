@@ -79,15 +79,15 @@ def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> 
 
 
 def table(rows: list[list[int]], names: list[str]) -> Element:
-    """The chart's numbers, for screen readers (the drawing is hidden from them)."""
-    return el(
+    """The chart's numbers, for screen readers (the drawing is hidden from them); in a hidden box, since a table
+    grows to its content whatever width it is given."""
+    return el("div", el(
         "table",
         el("caption", text=t("chart.title")),
         el("tr", el("th", text=t("chart.round"), scope="col"), [el("th", name, scope="col") for name in names]),
         [el("tr", el("th", text=str(index + 1), scope="row"), [el("td", text=str(score)) for score in row])
          for index, row in enumerate(rows)],
-        cls="sr-only",
-    )
+    ), cls="sr-only")
 
 
 def svg(tag: str, cls: str = "", **attrs: Any) -> Element:

@@ -237,7 +237,7 @@ def record_opener(app: App) -> Element:
 
     on(picker, "change", chosen)
     return el("div", el("label", icon("upload", "icon"), t("record.open"), picker, cls="btn btn-ghost file-button"),
-              cls="record-open")
+              cls="record-open", data_needs_python=True)
 
 
 async def open_record(app: App, file: Any) -> None:

@@ -106,7 +106,7 @@ def deal_panel(app: App, form: SetupForm) -> Element:
 
     if form.deal is None:
         return el("div", button(t("deal.share"), action=share, cls="btn btn-ghost", data_testid="deal-share"),
-                  cls="deal-panel")
+                  cls="deal-panel", data_needs_python=True)
     from .home import copier
 
     text = deal_link(form.game, len(form.seats), form.options, form.deal)
