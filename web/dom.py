@@ -206,3 +206,15 @@ def _count_pending(change: int) -> None:
         js.document.documentElement.dataset.pending = str(_pending)
     else:
         js.document.documentElement.removeAttribute("data-pending")
+
+
+def download(text: str, filename: str, mime: str) -> None:
+    """Hand ``text`` to the browser as a file download named ``filename``."""
+    blob = js.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
+    url = js.URL.createObjectURL(blob)
+    link = el("a", href=url, download=filename, hidden=True)
+    js.document.body.appendChild(link)
+    link.click()
+    link.remove()
+    # not later(): that marks the page busy for tests, and a revoked link changes nothing on screen
+    js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 30_000)

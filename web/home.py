@@ -108,16 +108,13 @@ def embed_panel(app: App, game: Game) -> Element:
     url = js.URL.new(query, js.location.href)  # relative to this page: works under any sub-path
     code = snippet(str(url.href), str(url.origin), f"{pick(game.title)} – {t('app.title')}")
     site = str(js.URL.new("./", js.location.href).href)
-    link = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("share.link"),
-              data_testid="share-link")
-    link.value = site  # a property: the address stays text
     area = el("textarea", cls="embed-code", readonly=True, rows=6, spellcheck="false", aria_label=t("embed.code"),
               data_testid="embed-snippet")
     area.value = code
     return el(
         "section",
         el("h3", cls="embed-panel-title", text=t("share.link")),
-        el("div", link, *copier(link, site, "share-link"), cls="share-row"),
+        link_row(site, t("share.link"), "share-link"),
         el("h3", cls="embed-panel-title", text=t("embed.title")),
         el("p", cls="hint", text=t("embed.hint")),
         area,
@@ -133,6 +130,13 @@ def embed_panel(app: App, game: Game) -> Element:
         data_testid="embed-panel",
         aria_label=t("embed.button"),
     )
+
+
+def link_row(url: str, label: str, testid: str) -> Element:
+    """An address to share: a read-only field named ``label`` (testid ``testid``) and its Copy button."""
+    field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=label, data_testid=testid)
+    field.value = url  # a property: the address stays text
+    return el("div", field, *copier(field, url, testid), cls="share-row")
 
 
 def copier(field: Element, text: str, testid: str) -> tuple[Element, Element]:

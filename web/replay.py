@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import js
-from pyodide.ffi import create_once_callable, to_js
 
 from pygames import GAMES, SaveError, State
 from pygames.core.record import from_link as unlink
@@ -197,18 +196,13 @@ class ReplayScreen:
 
     def sharing(self) -> Element:
         """Download the record, and share it as a link (the record in the fragment: never sent to a server)."""
-        link = self.link_text()
-        field = None
-        if link is not None:
-            field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("replay.link"),
-                       data_testid="replay-link")
-            field.value = link
-        from .home import copier
+        from .home import link_row
 
+        link = self.link_text()
         return el(
             "section",
             el("h3", cls="section-title", text=t("replay.share")),
-            el("div", field, *copier(field, link, "replay-link"), cls="share-row") if field is not None
+            link_row(link, t("replay.link"), "replay-link") if link is not None
             else el("p", cls="hint", text=t("replay.too_long"), data_testid="replay-too-long"),
             self.embed_code(),
             el("div", button(t("replay.download"), action=self.download, cls="btn", data_testid="replay-download"),
@@ -279,12 +273,6 @@ class ReplayScreen:
 
     def download(self) -> None:
         """The record as a small JSON file."""
-        text = json.dumps(self.replay.record, ensure_ascii=False, indent=1)
-        blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
         game, date = self.replay.state.game.id, self.replay.record["date"][:10]
-        link = el("a", href=url, download=f"pygames-{game}-{date}.json", hidden=True)
-        js.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 30_000)
+        dom.download(json.dumps(self.replay.record, ensure_ascii=False, indent=1), f"pygames-{game}-{date}.json",
+                     "application/json")

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import js
-from pyodide.ffi import create_once_callable, to_js
-
-from . import storage
+from . import dom, storage
 from .dom import Element, button, el, icon
 from .i18n import t
 from .session import Session, save_key
@@ -70,16 +67,7 @@ def download_button(game_id: str) -> Element:
 
     def download() -> None:
         text = storage.read(save_key(game_id))
-        if text is None:
-            return
-        blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain;charset=utf-8"},
-                                                 dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = el("a", href=url, download=f"pygames-{game_id}-save.txt", hidden=True)
-        js.document.body.appendChild(link)
-        link.click()
-        link.remove()
-        # not dom.later: that marks the page busy for tests, and a revoked link changes nothing on screen
-        js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 30_000)
+        if text is not None:
+            dom.download(text, f"pygames-{game_id}-save.txt", "text/plain;charset=utf-8")
 
     return button(t("save.download"), action=download, cls="btn btn-ghost", data_testid="save-download")

@@ -107,18 +107,15 @@ def deal_panel(app: App, form: SetupForm) -> Element:
     if form.deal is None:
         return el("div", button(t("deal.share"), action=share, cls="btn btn-ghost", data_testid="deal-share"),
                   cls="deal-panel", data_needs_python=True)
-    from .home import copier
+    from .home import link_row
 
     text = deal_link(form.game, len(form.seats), form.options, form.deal)
     link = f"{js.URL.new('./', js.location.href).href}#deal={text}"
-    field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=t("deal.link"),
-               data_testid="deal-link")
-    field.value = link
     return el(
         "section",
         el("h2", cls="section-title", text=t("deal.title")),
         el("p", cls="deal-warning", text=t("deal.warning"), data_testid="deal-warning"),
-        el("div", field, *copier(field, link, "deal-link"), cls="share-row"),
+        link_row(link, t("deal.link"), "deal-link"),
         el("p", cls="hint", text=t("deal.same")),
         button(t("deal.forget"), action=forget, cls="btn btn-ghost", data_testid="deal-forget"),
         cls="deal-panel",
