@@ -37,8 +37,8 @@ def by_round(state: State) -> list[list[int]]:
 
 
 def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> Element | None:
-    """A line per seat in its colour over the rounds (``rows``: :func:`by_round`), its numbers in a table for
-    screen readers; None without rounds."""
+    """A line per seat in its colour over the rounds (``rows``: :func:`by_round`), its numbers in a table below
+    (each round's total and gain); None without rounds."""
     if not rows:
         return None
     low, high = min(0, *(min(row) for row in rows)), max(1, *(max(row) for row in rows))
@@ -79,15 +79,28 @@ def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> 
 
 
 def table(rows: list[list[int]], names: list[str]) -> Element:
-    """The chart's numbers, for screen readers (the drawing is hidden from them); in a hidden box, since a table
-    grows to its content whatever width it is given."""
-    return el("div", el(
-        "table",
-        el("caption", text=t("chart.title")),
-        el("tr", el("th", text=t("chart.round"), scope="col"), [el("th", name, scope="col") for name in names]),
-        [el("tr", el("th", text=str(index + 1), scope="row"), [el("td", text=str(score)) for score in row])
-         for index, row in enumerate(rows)],
-    ), cls="sr-only")
+    """The chart's numbers, opened on demand: each seat's total after each round and what the round gave it.
+
+    Screen readers get the drawing from here (the drawing itself is hidden from them). It scrolls inside
+    its own box, since a table grows to its content whatever width it is given.
+    """
+    cells = []
+    for index, row in enumerate(rows):
+        gains = [score - (rows[index - 1][seat] if index else 0) for seat, score in enumerate(row)]
+        cells.append(el("tr", el("th", text=str(index + 1), scope="row"),
+                        [el("td", text=f"{score} ({gain:+d})") for score, gain in zip(row, gains)]))
+    return el(
+        "details",
+        el("summary", text=t("chart.numbers"), data_testid="score-numbers"),
+        el("div", el(
+            "table",
+            el("caption", text=t("chart.title"), cls="sr-only"),
+            el("tr", el("th", text=t("chart.round"), scope="col"), [el("th", name, scope="col") for name in names]),
+            cells,
+            cls="score-table",
+        ), cls="score-table-box", tabindex="0", role="region", aria_label=t("chart.numbers")),
+        cls="score-details",
+    )
 
 
 def svg(tag: str, cls: str = "", **attrs: Any) -> Element:

@@ -128,6 +128,7 @@ TEXT: dict[str, dict[str, str]] = {
     "deal.error_title": {"ja": "この配り方は開けません", "en": "This deal cannot be opened"},
     "record.open": {"ja": "記録ファイルを開く", "en": "Open a record"},
     "chart.title": {"ja": "ラウンドごとの得点", "en": "Score after each round"},
+    "chart.numbers": {"ja": "ラウンドごとの得点（数字）", "en": "Scores by round (numbers)"},
     "chart.round": {"ja": "ラウンド", "en": "Round"},
     "history.played": {"ja": "この端末で終えたゲーム：{n}。", "en": "Games finished here: {n}."},
     "history.wins": {"ja": "{name} {n}勝", "en": "{name} won {n}"},

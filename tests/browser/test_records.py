@@ -253,12 +253,17 @@ def test_home_keeps_each_games_history_on_this_device_until_cleared(page) -> Non
 def test_game_over_charts_each_seats_score_by_round_where_scores_show_during_play(page) -> None:
     finished(page, "hansel_gretel", 3)
     chart = page.locator("[data-testid=score-chart]")
-    rows = chart.locator("table tr").all_inner_texts()[1:]  # a row per round: its number, then each seat's score
-    scores = [[int(x) for x in row.split()[1:]] for row in rows]
+    page.click("[data-testid=score-numbers]")  # the numbers open under the drawing (a native disclosure)
+    page.wait_for_selector("[data-testid=score-chart] details[open] table")
+    rows = chart.locator("table tr").all_inner_texts()[1:]  # per round: its number, each seat's "total (+gain)"
+    scores = [[int(x) for x in row.split()[1::2]] for row in rows]
+    gains = [[int(x.strip("()")) for x in row.split()[2::2]] for row in rows]
+    assert [sum(column) for column in zip(*gains)] == scores[-1], "the rounds' gains add up to the final scores"
     assert len(scores) == int(chart.get_attribute("data-rounds")) >= 2
     winners = [int(w) for w in page.get_attribute("[data-testid=winner]", "data-winners").split(",")]
     assert all(scores[-1][w] == max(scores[-1]) for w in winners), "the last round ends on the final scores"
     assert chart.locator("polyline").count() == 3
     assert_accessible(page, "game over with a chart")
+    assert small_targets(page) == []
     finished(page, "cookie_battle", 3)  # its pieces stay hidden until the final count: no chart
     assert page.locator("[data-testid=score-chart]").count() == 0
