@@ -32,6 +32,10 @@ def board(page) -> str:
     )
 
 
+def focused(page) -> str | None:
+    return page.evaluate("document.activeElement.dataset.testid")
+
+
 def press(page, testid: str) -> None:
     tap(page, page.locator(f"[data-testid={testid}]"))
     idle(page, REPLAY)
@@ -49,6 +53,7 @@ def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(
     finished(page, game_id, players)
     press(page, "watch-replay")
     assert at(page) == 0
+    assert focused(page) == "replay-forward", "focus starts on the next step"
     assert page.locator("[data-testid=replay-words]").inner_text().strip()
     shown = []
     for _ in range(3):
@@ -57,6 +62,7 @@ def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(
     assert at(page) == 3 and len(set(shown)) == 3, "each step forward draws a new position"
     press(page, "replay-last")
     assert at(page) > 3
+    assert focused(page) == "replay-first", "at the end, focus goes to the way back to the start"
     press(page, "replay-first")
     assert at(page) == 0
     for index in range(3):
