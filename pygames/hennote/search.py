@@ -104,17 +104,54 @@ def _threat(row: list[str | None], stock: list[str]) -> bool:
 class StrongBot(SearchBot):
     """ISMCTS with the rules of thumb in its playouts, in the play phase.
 
-    The setup is not searched: the gods differ only in name, and a placement is a blind guess against
-    a blind guess (rock-paper-scissors: any fixed preference can be read and beaten), so both are random.
+    The setup is not searched. The gods differ only in name, so they are random. The placement is a
+    blind guess against a blind guess in each column, but not as a whole: a god's three cards show
+    three different signs, so three of a god facing three of one sign always lose one card in the
+    battle, and a line the opponent builds on the first turn rarely stands. The bot places one sign,
+    drawn at random, in all three columns (a random first player's opening win: 2.9% → 1.8%).
     """
 
     sample = staticmethod(sample)
     playout = staticmethod(playout)
     observed = staticmethod(observed)
-    ITERATIONS = 400
+    ITERATIONS = 340  # 400 before the danger check: the same think time
+    DANGER_WORLDS = 24
+    DANGER_MARGIN = 0.05
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        if view["phase"] == "place":
+            sign = SIGNS[self.rng.below(len(SIGNS))]
+            yield self.rng.choice([a for a in legal if all(SIGN[c] == sign for c in a["slots"])])
+            return
         if view["phase"] != "play":
             yield self.rng.choice(legal)
             return
-        yield from super().think(view, legal)
+        yield from super().think(view, self.safe(view, legal) if len(legal) > 1 else legal)
+
+    def safe(self, view: dict[str, Any], legal: Sequence[Action]) -> list[Action]:
+        """The actions after which the opponent's next turn least often ends with three of one god.
+
+        With a few hundred iterations the search cannot tell a move that lets the opponent line up one time in
+        twenty from a safe one: both win nearly always. So each action is first played on ``DANGER_WORLDS``
+        sampled worlds (the same ones for every action), the rest of the turn by the playout policy, and the
+        opponent's turn by moves drawn at random: the share of those turns that end in a line is the action's
+        danger. Only the actions within ``DANGER_MARGIN`` of the safest are searched.
+        """
+        me = view["viewer"]
+        seeds = [self.rng.below(2**64) for _ in range(self.DANGER_WORLDS)]
+        danger = []
+        for action in legal:
+            lines = 0
+            for seed in seeds:
+                rng = Rng(seed)
+                state = HennoteState.from_view(GAME, view, rng.below(2**64))
+                state.advance(me, action)
+                while not state.is_over() and state.turn == me:
+                    state.advance(me, playout(state, me, rng))
+                while not state.is_over() and state.turn != me:
+                    options = state.legal_actions(state.turn)
+                    state.advance(state.turn, options[rng.below(len(options))])
+                lines += state.win_reason == "gods" and state.winner != me
+            danger.append(lines / len(seeds))
+        least = min(danger)
+        return [a for a, d in zip(legal, danger) if d <= least + self.DANGER_MARGIN]

@@ -183,3 +183,12 @@ def test_samples_agree_with_every_view_of_whole_games(options):
                 assert_agrees(state, seat, draws=1)
             player = state.to_act()[0]
             state.apply(player, bot_move(state, player, bots[player]))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_strong_bot_places_one_sign_in_all_three_columns(seed):
+    # A god's three cards show three signs, so three of a god facing one sign always lose a card in battle.
+    state = HENNOTE.new(2, seed)
+    action = bot_move(state, 0, StrongBot(seed))
+    assert action["do"] == "place" and len({c.split("-", 1)[1] for c in action["slots"]}) == 1
+    assert sorted(god_of(c) for c in action["slots"]) == sorted(state.gods[0])
