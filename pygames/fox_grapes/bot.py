@@ -96,7 +96,7 @@ def call_values(players: int) -> dict[str, tuple[float, ...]]:
 CALL_VALUES = {n: call_values(n) for n in DECKS}
 
 
-def declaration_values(view: dict[str, Any], legal: Sequence[Action]) -> list[float]:
+def declaration_values(view: dict[str, Any], legal: Sequence[Action], trust: float = TRUST) -> list[float]:
     """Each declaration's expected :func:`call_values` by the count of unseen cards.
 
     The claimed card is taken to be a little likelier than the count alone says (``TRUST``).
@@ -106,7 +106,7 @@ def declaration_values(view: dict[str, Any], legal: Sequence[Action]) -> list[fl
     result = []
     for action in legal:
         claim = view["seats"][action["target"]]["table"][action["slot"]]["claim"]
-        odds = [max(left[c], 0) * (TRUST if c == claim else 1.0) for c in CARDS]
+        odds = [max(left[c], 0) * (trust if c == claim else 1.0) for c in CARDS]
         value = sum(o * v for o, v in zip(odds, values[action["call"]])) / (sum(odds) or 1.0)
         result.append(round(value, 9))
     return result

@@ -10,6 +10,12 @@ A declaration is chosen only among those the count rates near the best (``MARGIN
 of a second a search's win rates are too noisy to tell a slightly worse call from the best (pure
 search won 78–88% of 2-player games against random play, where counting wins 93%). The search
 still decides which card to declare on, which card to play and what to claim, and the fox's action.
+That filter counts a claim as no more likely than any other card (``TRUST`` 1): the sampler gives claims
+no weight either, and counting that trusts them won 91% of 2-player games against random play, 92% without.
+
+The others move in the tree as the playouts play (``POLICY_OPPONENTS``): declaring by their count, which a
+claim sways. Searched by their own UCB at a few hundred iterations they declared nearly at random, and the
+bot learned to beat random declarers; with 5 players it won 17.5% against normal bots, 35% with this.
 """
 
 from __future__ import annotations
@@ -152,10 +158,12 @@ class StrongBot(SearchBot):
     observed = staticmethod(observed)
     ITERATIONS = 500
     MARGIN: float | None = 0.2  # declarations the count rates this far below the best are not chosen
+    TRUST = 1.0  # how much likelier the filter takes a claimed card to be than the count says
+    POLICY_OPPONENTS = True
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         """The search, choosing a declaration only among those the counting bot rates near the best."""
         if view["phase"] == "declare" and self.MARGIN is not None:
-            values = declaration_values(view, legal)
+            values = declaration_values(view, legal, self.TRUST)
             legal = [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
         return super().think(view, legal)
