@@ -6,13 +6,19 @@ each has won, the cards they were passed, the pieces put under the pile. This mo
 that from the view's log, so the normal bot can count scores and the strong bot's
 determinizations agree with all of it. Where a secret move (a stolen, gifted or tossed
 piece, a traded or redrawn card) makes a memory uncertain, the memory is dropped: less
-knowledge, never wrong knowledge.
+knowledge, never wrong knowledge. A determinization instead guesses (``rng``): which of the
+holder's pieces moved, as the rules or a sensible player would have chosen it, so that the
+rest of what the seat saw stays where it is.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from ..core.rng import Rng
+from .data import ROTTEN
+from .data import kind_of as piece_kind
 
 
 @dataclass
@@ -49,11 +55,21 @@ def _pile_change(event: dict[str, Any]) -> int:
     return 1 if event["e"] == "marker" and event["kind"] == "toss" else 0
 
 
-def remember(view: dict[str, Any]) -> Memory:
-    """Replay the view's log into what its seat knows now."""
+def remember(view: dict[str, Any], rng: Rng | None = None) -> Memory:
+    """Replay the view's log into what its seat knows now.
+
+    With ``rng``, a piece that moved unseen is guessed rather than forgotten (:func:`_guess`): one
+    possible memory of many, for a determinization.
+    """
     n, me = view["players"], view["viewer"]
     memory = Memory(pieces=[[] for _ in range(n)], cards=[[] for _ in range(n)])
     log = view["log"]
+    counts = list(view["piece_counts"])  # each seat's pieces as the log goes, counted back from now
+    for event in log:
+        if event["e"] == "trick" and event["piece"] is not None:
+            counts[event["winner"]] -= 1
+        elif event["e"] == "marker":
+            _count(counts, event, -1)
     pile = view["pile_pieces"] - sum(_pile_change(event) for event in log)  # counted back from now
     for event in log:
         kind = event["e"]
@@ -64,13 +80,22 @@ def remember(view: dict[str, Any]) -> Memory:
             memory.cards[(me - 1) % n].append(event["gave_right"])
         elif kind == "reveal" and event["piece"] is not None:
             _draw(memory.pile_bottom, pile)
+            if rng is not None:
+                _unplace(memory, event["piece"])
         elif kind == "play":
             memory.played.append(event["card"])
             _drop(memory.cards[event["player"]], event["card"])
         elif kind == "trick" and event["piece"] is not None:
             memory.pieces[event["winner"]].append(event["piece"])
+            counts[event["winner"]] += 1
         elif kind == "marker":
-            _marker(memory, event, me, pile, view["unused_cards"])
+            if rng is not None and event["kind"] in _MOVES:
+                _guess(memory, event, me, counts, rng)
+            else:
+                if rng is not None and event["kind"] == "switch":
+                    _unplace(memory, event["piece"])
+                _marker(memory, event, me, pile, view["unused_cards"])
+            _count(counts, event, 1)
         pile += _pile_change(event)
     if me is not None:
         memory.pieces[me] = list(view["my_pieces"])
@@ -119,3 +144,57 @@ def _marker(memory: Memory, event: dict[str, Any], me: int | None, pile: int, un
         else:
             cards[player].clear()
             cards[target].clear()
+
+
+
+#: The markers that move a piece, and whose piece moves: the holder's own (chosen) or the target's (at random).
+_MOVES = {"steal": "target", "gift": "player", "toss": "player"}
+
+
+def _count(counts: list[int], event: dict[str, Any], sign: int) -> None:
+    """A used marker's change to the piece counts (``sign`` -1: undone)."""
+    player, kind = event["player"], event["kind"]
+    if kind in ("steal", "gift"):
+        giver, taker = (event["target"], player) if kind == "steal" else (player, event["target"])
+        counts[giver] -= sign
+        counts[taker] += sign
+    elif kind == "toss":
+        counts[player] -= sign
+
+
+def _unplace(memory: Memory, piece: str) -> None:
+    """Forget where an earlier guess put ``piece``: it has just been seen elsewhere."""
+    for held in memory.pieces:
+        _drop(held, piece)
+    memory.pile_bottom[:] = [None if x == piece else x for x in memory.pile_bottom]
+
+
+def _guess(memory: Memory, event: dict[str, Any], me: int | None, counts: list[int], rng: Rng) -> None:
+    """A steal, gift or toss, its piece guessed where this seat did not see it.
+
+    A steal takes any of the target's pieces alike. A gift or toss is chosen: most often a rotten
+    piece (one in four a tasty one, as a seat on top sheds points). A guess may be a piece this seat
+    never saw: then only the counts move, and the deal fills them. A piece seen later somewhere else
+    is taken back from where a guess put it (:func:`_unplace`).
+    """
+    kind, player = event["kind"], event["player"]
+    holder = event[_MOVES[kind]]
+    known = memory.pieces[holder]
+    piece = event.get("piece") if me in (player, event.get("target")) else None
+    if piece is not None:
+        if piece not in known and known and len(known) >= counts[holder]:  # a guess filled this seat wrongly
+            known.pop(rng.below(len(known)))
+        _unplace(memory, piece)
+    else:
+        rotten = [x for x in known if piece_kind(x) == ROTTEN]
+        if kind != "steal" and rotten and rng.below(4):
+            piece = rotten[rng.below(len(rotten))]
+        else:
+            slot = rng.below(max(counts[holder], len(known), 1))
+            piece = known[slot] if slot < len(known) else None
+        if piece is not None:
+            known.remove(piece)
+    if kind == "toss":
+        memory.pile_bottom.insert(0, piece)
+    elif piece is not None:
+        memory.pieces[player if kind == "steal" else event["target"]].append(piece)

@@ -44,7 +44,7 @@ class SearchState(CookieBattleState):
 
 def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
     """A whole game that agrees with everything ``view`` shows, the unseen cards and pieces dealt at random."""
-    memory = remember(view)
+    memory = remember(view, rng)
     me = view["viewer"]
     if view["final"] is not None:  # the end: every piece is face up
         memory.pieces = [

@@ -17,7 +17,7 @@ from pygames.cookie_battle.search import StrongBot, sample
 from pygames.core import bot_move
 from pygames.core.rng import Rng
 
-from .cookie_battle_positions import position
+from .cookie_battle_positions import play, position
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -162,6 +162,27 @@ def test_a_piece_this_seat_tossed_is_remembered_under_the_pile_and_a_steal_moves
         assert world.pile[0] == "matcha-1"  # tossed to the bottom by this seat
         assert len(world.pieces[1]) == 3 and len(world.pieces[2]) == 0
         agrees(view, 0, world)
+
+
+def test_a_piece_tossed_unseen_is_one_of_those_its_holder_won_face_up_and_the_other_stays():
+    state = position(
+        [["red-1", "red-2", "green-1"], ["red-12", "red-11", "green-9"], ["red-3", "red-4", "green-2"]],
+        contested="chocolate-5",
+        pile=[*(x for x in PIECES if x not in ("chocolate-5", "chocolate-6", "matcha-1")), "matcha-1", "chocolate-6"],
+        markers=[[], ["toss"], []],
+    )
+    play(state, "red-1", "red-12", "red-3")  # seat 1 wins chocolate-5 face up, then chocolate-6
+    play(state, "red-11", "red-4", "red-2")
+    state.apply(1, {"do": "marker", "kind": "toss", "piece": "chocolate-5"})
+    view = state.view(0)
+    rng = Rng(4)
+    kept = set()
+    for _ in range(20):
+        world = sample(view, rng)
+        assert sorted([*world.pieces[1], world.pile[0]]) == ["chocolate-5", "chocolate-6"]
+        kept.add(world.pieces[1][0])
+        agrees(view, 0, world)
+    assert kept == {"chocolate-5", "chocolate-6"}  # which one went under the pile, seat 0 did not see
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
