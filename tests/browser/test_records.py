@@ -50,6 +50,7 @@ def finished(page, game_id: str, players: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES_SIZES)
 def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(page, game_id, players) -> None:
+    page.emulate_media(reduced_motion="reduce")  # sizes are measured below: not mid-way through a ring's animation
     finished(page, game_id, players)
     press(page, "watch-replay")
     assert at(page) == 0
