@@ -86,7 +86,11 @@ class App:
         if fragment.startswith(("#record=", "#deal=")):  # a link's payload: it never left the browser
             js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
             kind, _, text = fragment[1:].partition("=")
-            (self.open_link if kind == "record" else self.open_deal)(text)
+            if kind == "record":
+                self.home("replace")  # below the replay: its Close and a bad link's Home lead there
+                self.open_link(text)
+            else:
+                self.open_deal(text)
         elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
             self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
         elif pre:
@@ -141,7 +145,7 @@ class App:
             self.show(lambda: embed.problems_screen(query.problems))
         elif fragment.startswith("#record="):  # a replay in a blog post: the record is in the fragment only
             self.embed = query
-            self.embed_replay(query.game, fragment.removeprefix("#record="))
+            self.open_link(fragment.removeprefix("#record="), query.game)
         else:
             self.embed = query
             if has_save(query.game.id):
@@ -154,21 +158,6 @@ class App:
                 self.play(new_session(query.game, seats, dict(query.options)))
             else:
                 self.setup(query.game.id)
-
-    def embed_replay(self, game: Any, text: str) -> None:
-        """An embed's replay of a finished game of its own ``game``; Close leads to that game's setup."""
-        from pygames import SaveError
-
-        from .replay import from_link
-
-        try:
-            replay = from_link(text)
-            if replay.state.game is not game:
-                raise SaveError(t("record.other_game", game=pick(game.title)))
-        except SaveError as err:
-            self.record_problem(str(err))
-            return
-        self.replay(replay, lambda: self.setup(game.id))
 
     def show(self, screen: Callable[[], Element], owner: Any = None, title: str | None = None) -> None:
         """Make ``screen`` the current screen and draw it; ``title`` heads a screen that shows none of its own."""
@@ -330,19 +319,23 @@ class App:
             role="alert",
         ))
 
-    def open_link(self, text: str) -> None:
-        """A replay link (``#record=…``): the game it holds, over home; a bad one says why."""
+    def open_link(self, text: str, embedded: Any = None) -> None:
+        """A replay link (``#record=…``): the game it holds, or why it cannot be shown.
+
+        In an embed (``embedded``: its game) only a record of that game is shown, and Close leads to its setup.
+        """
         from pygames import SaveError
 
         from .replay import from_link
 
-        self.home("replace")
         try:
             replay = from_link(text)
+            if embedded is not None and replay.state.game is not embedded:
+                raise SaveError(t("record.other_game", game=pick(embedded.title)))
         except SaveError as err:
             self.record_problem(str(err))
             return
-        self.replay(replay)
+        self.replay(replay, None if embedded is None else lambda: self.setup(embedded.id))
 
     def open_deal(self, text: str) -> None:
         """A deal link (``#deal=…``): its game's setup with its players, options and seed; a bad one says why."""

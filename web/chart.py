@@ -19,21 +19,28 @@ from .i18n import t
 WIDTH, HEIGHT, PAD = 320, 150, 28  # the drawing's own units; it scales to its box
 
 
-def by_round(state: State) -> list[list[int]]:
-    """Each seat's score after each round of the finished ``state`` (empty for a game without rounds)."""
+def round_starts(state: State) -> list[tuple[int, int, list[int]]]:
+    """Where each round of the finished ``state`` starts: (its number, the actions before it, the scores then).
+
+    Found by replaying the game and reading the round its view shows; empty for a game without rounds.
+    """
     replay = state.rewind(0)
-    after: list[list[int]] = []
-    current = replay.view(None).get("round")
-    for player, action in state.history:
-        replay.apply(player, action)
+    starts: list[tuple[int, int, list[int]]] = []
+    for index in range(len(state.history) + 1):
         number = replay.view(None).get("round")
-        if number != current and not replay.is_over():
-            after.append(replay.scores())
-            current = number
-    if not isinstance(current, int):
-        return []
-    after.append(state.scores())
-    return after if len(after) > 1 and any(any(row) for row in after[:-1]) else []
+        if isinstance(number, int) and not replay.is_over() and (not starts or starts[-1][0] != number):
+            starts.append((number, index, replay.scores()))
+        if index < len(state.history):
+            replay.apply(*state.history[index])
+    return starts
+
+
+def by_round(state: State) -> list[list[int]]:
+    """Each seat's score after each round of the finished ``state`` (empty for a game without rounds, or whose
+    scores show only at the end)."""
+    starts = round_starts(state)
+    rows = [scores for _, _, scores in starts[1:]] + [state.scores()]
+    return rows if len(starts) > 1 and any(any(row) for row in rows[:-1]) else []
 
 
 def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> Element | None:

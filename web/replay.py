@@ -20,6 +20,7 @@ from pygames.core.record import from_link as unlink
 from pygames.core.record import read, record, to_link
 
 from . import colours, dom
+from .chart import round_starts
 from .dom import Element, button, el, icon, later, on
 from .games import Table, board_for, news
 from .i18n import t
@@ -67,8 +68,8 @@ def from_text(text: str) -> Replay:
 
 def from_link(text: str) -> Replay:
     """A link's ``#record=`` text as a replay; :class:`SaveError` if it holds no sound record."""
-    data = unlink(text, GAMES)
-    return Replay(read(data, GAMES), data)
+    data, state = unlink(text, GAMES)
+    return Replay(state, data)
 
 
 class ReplayScreen:
@@ -86,6 +87,7 @@ class ReplayScreen:
         self.cache = replay.state.rewind(0)
         self.link: str | None = None
         self.round_starts: list[tuple[int, int]] | None = None
+        self.said = ""  # the words of the action on screen (the live region says them after a step)
 
     @property
     def total(self) -> int:
@@ -102,19 +104,9 @@ class ReplayScreen:
     def rounds(self) -> list[tuple[int, int]]:
         """Where each round starts, as (round, actions before it), for games whose view counts rounds."""
         if self.round_starts is None:
-            self.round_starts = self.find_rounds()
+            starts = round_starts(self.replay.state)
+            self.round_starts = [(number, index) for number, index, _ in starts] if len(starts) > 1 else []
         return self.round_starts
-
-    def find_rounds(self) -> list[tuple[int, int]]:
-        state = self.replay.state.rewind(0)
-        found: list[tuple[int, int]] = []
-        for index in range(self.total + 1):
-            number = state.view(None).get("round")
-            if isinstance(number, int) and (not found or found[-1][0] != number):
-                found.append((number, index))
-            if index < self.total:
-                state.apply(*self.replay.state.history[index])
-        return found if len(found) > 1 else []
 
     # --- drawing -----------------------------------------------------------------------------
 
@@ -123,14 +115,10 @@ class ReplayScreen:
         before = self.position(self.at - 1).view(self.seat) if self.at else None
         return before, self.position(self.at).view(self.seat)
 
-    def caption(self, before: dict[str, Any] | None, view: dict[str, Any]) -> str:
-        """The action shown, in the move log's words."""
-        words = news(self.board, before, view, self.replay.names) if before is not None else []
-        return " ".join(words) or (t("replay.deal") if self.at == 0 else t("play.step"))
-
     def render(self) -> Element:
         before, view = self.views()
-        caption = self.caption(before, view)
+        words = news(self.board, before, view, self.replay.names) if before is not None else []
+        self.said = " ".join(words) or (t("replay.deal") if self.at == 0 else t("play.step"))
         table = Table(view=view, viewer=self.seat, legal=[], names=self.replay.names,
                       bots=[level is not None for level in self.replay.record["levels"]], act=lambda _a: None,
                       refresh=self.app.render, colours=self.colours, before=before, stepping=before is not None)
@@ -141,7 +129,7 @@ class ReplayScreen:
                 el("h2", text=t("replay.title"), cls="replay-title"),
                 el("p", t("replay.at", n=self.at, total=self.total), cls="replay-at", data_testid="replay-at",
                    data_at=self.at),
-                el("p", caption, cls="replay-words", data_testid="replay-words", tabindex="-1"),
+                el("p", self.said, cls="replay-words", data_testid="replay-words", tabindex="-1"),
                 self.controls(),
                 self.choices(),
                 cls="replay-head",
@@ -195,29 +183,31 @@ class ReplayScreen:
         return el("div", seat, speed, jump, cls="replay-choices")
 
     def sharing(self) -> Element:
-        """Download the record, and share it as a link (the record in the fragment: never sent to a server)."""
+        """Download the record, and share it as a link and as an embed (the record in the fragment: never sent
+        to a server), unless the link would be too long to share."""
         from .home import link_row
 
-        link = self.link_text()
+        if self.link is None:
+            self.link = to_link(self.replay.record, {self.replay.state.game.id: self.replay.state.game})
+        url = f"{js.URL.new('./', js.location.href).href}#record={self.link}"
+        fits = len(url) <= LINK_LIMIT
         return el(
             "section",
             el("h3", cls="section-title", text=t("replay.share")),
-            link_row(link, t("replay.link"), "replay-link") if link is not None
+            link_row(url, t("replay.link"), "replay-link") if fits
             else el("p", cls="hint", text=t("replay.too_long"), data_testid="replay-too-long"),
-            self.embed_code(),
+            self.embed_code() if fits else None,
             el("div", button(t("replay.download"), action=self.download, cls="btn", data_testid="replay-download"),
                cls="game-actions"),
             cls="replay-share",
         )
 
-    def embed_code(self) -> Element | None:
-        """The code a blog pastes to show this replay (embed.html with the record in the fragment), if short enough."""
+    def embed_code(self) -> Element:
+        """The code a blog pastes to show this replay (embed.html with the record in the fragment)."""
         from .embed import snippet
         from .home import copier
         from .i18n import lang, pick
 
-        if self.link_text() is None:
-            return None
         game = self.replay.state.game
         url = js.URL.new(f"embed.html?game={game.id}&lang={lang()}#record={self.link}", js.location.href)
         code = snippet(str(url.href), str(url.origin), f"{pick(game.title)} – {t('replay.title')}")
@@ -227,14 +217,6 @@ class ReplayScreen:
         return el("div", el("h4", cls="embed-panel-title", text=t("replay.embed")), area,
                   el("div", *copier(area, code, "replay-embed"), cls="game-actions"))
 
-    def link_text(self) -> str | None:
-        """This page's address with the record in its fragment, or None if that is too long for a link."""
-        if self.link is None:
-            self.link = to_link(self.replay.record, {self.replay.state.game.id: self.replay.state.game})
-        url = js.URL.new("./", js.location.href)
-        text = f"{url.href}#record={self.link}"
-        return text if len(text) <= LINK_LIMIT else None
-
     # --- moving ------------------------------------------------------------------------------
 
     def go(self, moves: int) -> None:
@@ -242,7 +224,7 @@ class ReplayScreen:
         if self.at == self.total:
             self.playing = False
         self.app.render()
-        dom.announce(self.caption(*self.views()))
+        dom.announce(self.said)
 
     def watch(self, seat: int) -> None:
         self.seat = seat

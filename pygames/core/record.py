@@ -69,7 +69,7 @@ def read(data: Any, games: Mapping[str, Game]) -> State:
 def to_link(data: Mapping[str, Any], games: Mapping[str, Game]) -> str:
     """A record as URL-safe text: its actions as legal-action indices, the whole deflated."""
     state = read(data, games)
-    replay = state.game.new(state.num_players, state.seed, state.options)
+    replay = state.rewind(0)
     moves: list[int] = []
     for player, action in state.history:
         acting = replay.to_act()
@@ -82,8 +82,9 @@ def to_link(data: Mapping[str, Any], games: Mapping[str, Game]) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).rstrip(b"=").decode("ascii")
 
 
-def from_link(text: str, games: Mapping[str, Game], limit: int = 1 << 20) -> dict[str, Any]:
-    """The record a :func:`to_link` text holds, checked by :func:`read`; :class:`SaveError` if it is not one.
+def from_link(text: str, games: Mapping[str, Game], limit: int = 1 << 20) -> tuple[dict[str, Any], State]:
+    """The record a :func:`to_link` text holds and its game, checked by :func:`read`; :class:`SaveError` if it is
+    not one.
 
     ``limit`` caps the inflated size: a link is hostile input, and a small one can inflate to gigabytes.
     """
@@ -102,8 +103,7 @@ def from_link(text: str, games: Mapping[str, Game], limit: int = 1 << 20) -> dic
         raise SaveError("This link does not hold a game record.")
     data = {key: value for key, value in packed.items() if key != "moves"}
     data["actions"] = _actions(packed, games)
-    read(data, games)
-    return data
+    return data, read(data, games)
 
 
 def _actions(packed: dict[str, Any], games: Mapping[str, Game]) -> list[list[Any]]:

@@ -49,7 +49,7 @@ def test_a_link_holds_the_whole_record_and_gives_it_back_exactly(game_id, player
     data = a_record(game_id, players)
     link = to_link(data, GAMES)
     assert set(link) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-    assert from_link(link, GAMES) == json.loads(json.dumps(data))
+    assert from_link(link, GAMES)[0] == json.loads(json.dumps(data))
 
 
 def test_a_six_player_cookie_battle_record_fits_in_a_link_under_2000_characters():
