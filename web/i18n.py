@@ -101,6 +101,7 @@ TEXT: dict[str, dict[str, str]] = {
     "replay.forward": {"ja": "1手進む", "en": "One move on"},
     "replay.last": {"ja": "最後へ", "en": "To the end"},
     "replay.seat": {"ja": "誰の視点で見るか", "en": "Whose view"},
+    "replay.spectator": {"ja": "観戦者（公開情報のみ）", "en": "Spectator (public only)"},
     "replay.speed": {"ja": "再生の速さ", "en": "Speed"},
     "replay.round": {"ja": "第{n}ラウンド", "en": "Round {n}"},
     "replay.jump": {"ja": "ラウンドへ移動", "en": "Go to round"},
@@ -152,6 +153,10 @@ TEXT: dict[str, dict[str, str]] = {
     "save.not_saved": {
         "ja": "このゲームは保存されていません：{reason}",
         "en": "This game is not being saved: {reason}",
+    },
+    "save.not_counted": {
+        "ja": "このゲームは記録（履歴）に残せませんでした：{reason}",
+        "en": "This game could not be added to the history: {reason}",
     },
     "save.cannot_save": {"ja": "ゲームは保存されません：{reason}", "en": "Games will not be saved: {reason}"},
     "save.reason.full": {"ja": "このサイトの保存領域がいっぱいです。", "en": "the storage for this site is full."},

@@ -25,7 +25,7 @@ from . import dom
 from .dom import Element, button, el, icon, later
 from .games import Table, board_for, news, steps
 from .i18n import join_names, t
-from .saving import moved_on, not_saved
+from .saving import moved_on, not_counted, not_saved
 from .session import Session, new_session
 
 if TYPE_CHECKING:
@@ -358,6 +358,7 @@ class PlayScreen:
                 icon("trophy", "trophy"),
                 el("h2", text=t("over.title")),
                 el("p", cls="winner", text=headline, data_testid="winner", data_winners=",".join(map(str, winners))),
+                not_counted(self.session),
                 el(
                     "p",
                     cls="win-reason",

@@ -2,8 +2,9 @@
 
 The game's own board draws each position (no second renderer) from one seat's view of the game
 replayed to that point (``State.rewind``): a replay shows only views, as play does. The game is
-over, so any seat may be watched, its hand shown. A record (``pygames.core.record``) is what a
-replay is built from and what it offers to download or share as a link.
+over, so any seat may be watched, its hand shown, or the public view a spectator has. A record
+(``pygames.core.record``) is what a replay is built from and what it offers to download or share
+as a link.
 """
 
 from __future__ import annotations
@@ -75,11 +76,11 @@ def from_link(text: str) -> Replay:
 class ReplayScreen:
     """Steps through a finished game; ``close`` leads back to where it was opened from."""
 
-    def __init__(self, app: App, replay: Replay, close: Callable[[], None], seat: int = 0,
+    def __init__(self, app: App, replay: Replay, close: Callable[[], None], seat: int | None = 0,
                  seat_colours: list[str] | None = None) -> None:
         self.app, self.replay, self.close = app, replay, close
         self.board = board_for(replay.state.game)
-        self.seat = seat
+        self.seat = seat  # whose view is shown: a seat, hand and all, or None for a spectator's (public) view
         self.colours = seat_colours or [colours.css_class(colours.default(p)) for p in range(replay.state.num_players)]
         self.at = 0  # actions shown so far: 0 is the deal, the end is the finished game
         self.speed = 1
@@ -119,7 +120,7 @@ class ReplayScreen:
         before, view = self.views()
         words = news(self.board, before, view, self.replay.names) if before is not None else []
         self.said = " ".join(words) or (t("replay.deal") if self.at == 0 else t("play.step"))
-        table = Table(view=view, viewer=self.seat, legal=[], names=self.replay.names,
+        table = Table(view=view, viewer=0 if self.seat is None else self.seat, legal=[], names=self.replay.names,
                       bots=[level is not None for level in self.replay.record["levels"]], act=lambda _a: None,
                       refresh=self.app.render, colours=self.colours, before=before, stepping=before is not None)
         return el(
@@ -165,10 +166,11 @@ class ReplayScreen:
     def choices(self) -> Element:
         """Whose view, how fast, and (in games of rounds) a jump to a round."""
         names = [clip(name) for name in self.replay.record["names"]]
-        seat = el("select", [el("option", text=name, value=str(p), selected=p == self.seat)
-                             for p, name in enumerate(names)],
+        seats = [(None, t("replay.spectator")), *enumerate(names)]
+        seat = el("select", [el("option", text=name, value="" if p is None else str(p), selected=p == self.seat)
+                             for p, name in seats],
                   aria_label=t("replay.seat"), data_testid="replay-seat")
-        on(seat, "change", lambda event: self.watch(int(event.target.value)))
+        on(seat, "change", lambda event: self.watch(int(event.target.value) if event.target.value else None))
         speed = el("select", [el("option", text=f"{s}×", value=str(s), selected=s == self.speed) for s in SPEEDS],
                    aria_label=t("replay.speed"), data_testid="replay-speed")
         on(speed, "change", lambda event: self.set_speed(float(event.target.value)))
@@ -226,7 +228,7 @@ class ReplayScreen:
         self.app.render()
         dom.announce(self.said)
 
-    def watch(self, seat: int) -> None:
+    def watch(self, seat: int | None) -> None:
         self.seat = seat
         self.app.render()
 

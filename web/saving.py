@@ -1,7 +1,8 @@
 """What the player sees about saving: a save that fails, a game that moved on in another tab, a damaged save's text.
 
 A failed save is never silent: the play screen carries a lasting notice until a save works again,
-and home says so while nothing can be saved at all.
+the game-over screen says when the history could not take the game, and home says so while
+nothing can be saved at all.
 """
 
 from __future__ import annotations
@@ -20,6 +21,11 @@ if TYPE_CHECKING:
 def not_saved(session: Session) -> Element | None:
     """On the play screen while the autosave fails: what is wrong, until a later save works."""
     return _warning("save.not_saved", session.unsaved, "not-saved")
+
+
+def not_counted(session: Session) -> Element | None:
+    """On the game-over screen when the finished game could not be added to this device's history."""
+    return _warning("save.not_counted", session.uncounted, "not-counted")
 
 
 def cannot_save() -> Element | None:

@@ -8,7 +8,7 @@ and the default level);
 Storage is anyone's to edit and other tabs share it, so: a save is parsed with its nesting
 bounded, and anything wrong with it is a SaveError; a tab writes only over the exact save text
 it last read or wrote (otherwise the game moved on in another tab, and it stops); a refused
-write is kept as ``Session.unsaved`` for the play screen to announce.
+write is kept as ``Session.unsaved`` (``uncounted`` for the history) for the play screen to announce.
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ class Session:
     unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
     moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
     counted: bool = field(default=False, init=False)  # the finished game is in this device's history (web/history.py)
+    uncounted: str | None = field(default=None, init=False)  # why the finished game could not be added to it
     bots: dict[int, Bot] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -145,7 +146,7 @@ class Session:
             self.stored = self.unsaved = None
             if not self.counted:
                 self.counted = True
-                history.add(self.state, [seat.name for seat in self.seats])
+                self.uncounted = history.add(self.state, [seat.name for seat in self.seats])
             return
         text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats]},
                           separators=(",", ":"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from .positions import near_end, open_position
 REPLAY = "[data-testid=replay-screen]"
 GAMES_SIZES = [("cookie_battle", 3), ("dimsum", 2), ("fox_grapes", 4), ("hansel_gretel", 3), ("hennote", 2)]
 BOARD = f"{REPLAY} [data-testid=board], {REPLAY} .board"
+HAND = f"{REPLAY} [data-testid=cb-hand], {REPLAY} [data-testid=fg-hand]"  # the hidden hands (Cookie Battle, Fox)
 
 
 def at(page) -> int:
@@ -83,6 +85,12 @@ def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(
     page.select_option("[data-testid=replay-seat]", str(players - 1))
     idle(page, REPLAY)
     assert board(page) != mine, "another seat's view shows another hand"
+    page.select_option("[data-testid=replay-seat]", label="Spectator (public only)")
+    idle(page, REPLAY)
+    assert page.locator(HAND).count() == 0, "a spectator sees no seat's hand"
+    assert not re.search(r"\byou\b", page.locator(BOARD).inner_text(), re.IGNORECASE), "no seat is 'you'"
+    if game_id == "cookie_battle":  # the seat that was drawn as 'you' joins the others in the top row
+        assert page.locator("[data-testid^=cb-seat-]").count() == players
     assert_accessible(page, "replay")
     assert small_targets(page) == []
     tap(page, page.locator("[data-testid=replay-close]"))
@@ -255,6 +263,16 @@ def test_home_keeps_each_games_history_on_this_device_until_cleared(page) -> Non
         wait_ready(page)
         idle(page, "[data-testid=home-screen]")
         assert page.locator("[data-testid=history-hennote]").count() == 0
+
+
+def test_a_history_that_cannot_be_written_is_announced_at_the_game_over(page) -> None:
+    page.add_init_script("""{ const set = Storage.prototype.setItem;  // only the history refuses: saves still work
+        Storage.prototype.setItem = function (key, value) {
+            if (String(key).startsWith("pygames:history:")) throw new Error("refused");
+            return set.call(this, key, value); }; }""")
+    finished(page, "hennote", 2)
+    assert page.locator(f"{GAME_OVER} [data-testid=not-counted]").get_attribute("data-reason") == "refused"
+    assert page.locator("[data-testid=not-saved]").count() == 0, "the game itself was saved all along"
 
 
 def test_game_over_charts_each_seats_score_by_round_where_scores_show_during_play(page) -> None:

@@ -21,7 +21,7 @@ class Table:
     """What a board may use: one player's view, their legal actions, and how to act."""
 
     view: dict[str, Any]
-    viewer: int  # the seat whose view this is (shown at the bottom)
+    viewer: int  # the seat whose view this is (shown at the bottom); a spectator's view is drawn around seat 0
     legal: list[Action]  # the viewer's legal actions now (empty when they cannot act)
     names: list[str]
     bots: list[bool]
@@ -30,6 +30,20 @@ class Table:
     colours: list[str] = field(default_factory=list)  # each seat's colour class (pc-<n>: --pc, --pc-text)
     before: dict[str, Any] | None = None  # this seat's view before the step shown: highlight what changed
     stepping: bool = False  # a move being shown step by step: nothing to choose
+
+    @property
+    def spectator(self) -> bool:
+        """A spectator's view (a replay's public view, ``view(None)``): no seat is "you", no hand is shown."""
+        return self.view["viewer"] is None
+
+    def is_you(self, seat: int) -> bool:
+        """Whether ``seat`` is drawn as "you" (the viewer's own seat; none for a spectator)."""
+        return seat == self.viewer and not self.spectator
+
+    def others(self) -> list[int]:
+        """The other seats, in turn order after the viewer's."""
+        n = self.view["players"]
+        return [(self.viewer + k) % n for k in range(1, n)]
 
     def colour(self, seat: int) -> str:
         """The colour class of ``seat`` (empty when none was given)."""

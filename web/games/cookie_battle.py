@@ -103,12 +103,6 @@ def actor(event: dict[str, Any]) -> int | None:
     return event.get("player")
 
 
-def others_in_order(view: dict[str, Any], viewer: int) -> list[int]:
-    """The other seats clockwise from the viewer's left neighbour (the next to play after them)."""
-    n = view["players"]
-    return [(viewer + k) % n for k in range(1, n)]
-
-
 def sr(text: str) -> Element:
     """Words for screen readers only, beside a compact visible figure."""
     return el("span", cls="cb-sr", text=text)
@@ -229,7 +223,7 @@ class Board:
         view = table.view
         before = table.before
         chips = []
-        for p in others_in_order(view, table.viewer):
+        for p in self._chips(table):
             passed = view["passed"][p] if view["passed"] is not None else None
             changed = before is not None and any(
                 before[key][p] != view[key][p] for key in ("piece_counts", "marker_counts")
@@ -306,7 +300,7 @@ class Board:
     def _seat_detail(self, table: Table) -> Element | None:
         p = self.open_seat
         view = table.view
-        if p is None or p == table.viewer or p >= view["players"]:
+        if p is None or p not in self._chips(table):
             return None
         last = view["last_trick"]
         played = next((play["card"] for play in (last or {}).get("cards", []) if play["player"] == p), None)
@@ -330,6 +324,10 @@ class Board:
             data_testid="cb-seat-detail",
             data_player=p,
         )
+
+    def _chips(self, table: Table) -> list[int]:
+        """The seats in the top row: the others, and for a spectator (no hand to show) every seat."""
+        return list(range(table.view["players"])) if table.spectator else table.others()
 
     def _toggle_seat(self, player: int) -> None:
         self.open_seat = None if self.open_seat == player else player
@@ -365,7 +363,7 @@ class Board:
                     el(
                         "span",
                         ("▶ " if turn else "") + ("★ " if win else ""),
-                        el("span", text=t("cb.you") if player == table.viewer else table.names[player]),
+                        el("span", text=t("cb.you") if table.is_you(player) else table.names[player]),
                         cls=f"cb-owner {table.colour(player)}",
                     ),
                     cls="cb-slot" + (" is-turn" if turn else "") + (" is-win" if win else ""),
@@ -447,7 +445,6 @@ class Board:
 
     def _pass_controls(self, table: Table) -> list[Child]:
         view, names = table.view, table.names
-        left, right = view["neighbours"]["left"], view["neighbours"]["right"]
         if not table.legal:
             mine = view["my_pass"]
             waiting = [names[p] for p, done in enumerate(view["passed"]) if not done]
@@ -462,6 +459,7 @@ class Board:
                 el("p", cls="muted", text=t("cb.pass_waiting", names=join_names(waiting))),
             ]
         chosen = self._complete(table)
+        left, right = view["neighbours"]["left"], view["neighbours"]["right"]
         slots = el(
             "div",
             [

@@ -250,14 +250,10 @@ class Board:
 
     # --- the others, compact ------------------------------------------------------------
 
-    def _others(self, table: Table) -> list[int]:
-        n = len(table.view["seats"])
-        return [(table.viewer + i) % n for i in range(1, n)]  # in turn order after the viewer
-
     def _opponents(self, table: Table) -> Element:
-        if self.opened not in self._others(table):
+        if self.opened not in table.others():
             self.opened = None
-        return el("div", [self._chip(table, p) for p in self._others(table)], cls="ds-opponents")
+        return el("div", [self._chip(table, p) for p in table.others()], cls="ds-opponents")
 
     def _colour(self, table: Table, p: int) -> str:
         """The seat's colour class (``pc-N``, from the play screen), which sets ``--pc`` and ``--pc-text``."""
@@ -369,7 +365,7 @@ class Board:
             else:
                 parts.append(self._prompt(t("ds.face_waiting")))
         elif not table.legal:
-            mine = table.stepping and view["turn"] == table.viewer  # a move shown before the viewer's own turn
+            mine = table.stepping and table.is_you(view["turn"])  # a move shown before the viewer's own turn
             parts.append(self._prompt(t("ds.you_next") if mine else t("ds.waiting", name=table.names[view["turn"]])))
             parts.append(self._market(table, active=False))
         elif step == "take":
@@ -555,7 +551,7 @@ class Board:
         view = table.view
         seat = view["seats"][p]
         face = seat["face"]
-        me = p == table.viewer
+        me = table.is_you(p)
         face_text = pick(FACES[face]) if face else t("ds.face_secret") if seat["chosen"] else t("ds.face_choosing")
         score = seat["score"]
         before = self._before(table)
@@ -720,7 +716,7 @@ class Board:
     # --- the final scores -------------------------------------------------------------
 
     def _final_seats(self, table: Table) -> Element:
-        order = [table.viewer, *self._others(table)]
+        order = [table.viewer, *table.others()]
         return el("div", [self._seat(table, p) for p in order], cls="ds-final-seats")
 
     def _scores(self, table: Table) -> Element:

@@ -87,8 +87,7 @@ class Board:
         if phase == "over":
             body = [self._standings(table), self._final_steps(table), self._last_round(table)]
         else:
-            n = len(view["seats"])
-            others = [(table.viewer + k) % n for k in range(1, n)]  # clockwise from the viewer
+            others = table.others()
             body = [
                 self._header(table),
                 el("div", [self._opponent(table, p) for p in others], cls="fg-opps", data_testid="fg-opponents"),
@@ -280,7 +279,7 @@ class Board:
             "div",
             el("span", cls="fg-dot", aria_hidden="true"),
             el("span", cls="fg-name", text=table.names[p], data_testid="fg-name"),
-            el("span", cls="tag", text=t("fg.you")),
+            el("span", cls="tag", text=t("fg.you")) if table.is_you(p) else None,
             self._grapes(table, p, context=view["phase"] == "fox" and bool(table.legal)),
             cls="fg-me-head",
         )
@@ -348,7 +347,7 @@ class Board:
         options: list[Element] = []
         if not table.legal:
             acting = self._acting(view)
-            if table.stepping and table.viewer in acting:  # moves being shown (in the status's words), then you
+            if table.stepping and any(map(table.is_you, acting)):  # moves being shown (in the status's words), then you
                 prompt = t("fg.you_next", name=me)
             elif acting:
                 prompt = t("fg.waiting", name=join_names([table.names[p] for p in acting]))

@@ -256,8 +256,7 @@ class Board:
     def _others(self, table: Table) -> Element:
         view = table.view
         split = view["split"]
-        n = view["players"]
-        others = [(table.viewer + i) % n for i in range(1, n)]
+        others = table.others()
         chips = []
         for p in others:
             col = view["collections"][p]
@@ -407,7 +406,7 @@ class Board:
             else:
                 still = [p for p in split["choosers"] if p not in split["chosen"]]
                 text = t("hg.choose_waiting", names=join_names([names[p] for p in still])) if still else ""
-                if table.viewer in split["chosen"]:
+                if any(map(table.is_you, split["chosen"])):
                     text = t("hg.choose_done") + " " + text
                 parts.append(el("p", cls="prompt hg-prompt", text=text.strip() or where))
             parts.append(
@@ -791,7 +790,7 @@ class Board:
             el("ul", rows, extras, cls="hg-kinds")
             if rows or extras
             else el("p", cls="hg-muted", text=t("hg.collection_empty")),
-            cls=f"hg-collection {self._colour(p)}" + (" is-me" if p == table.viewer else ""),
+            cls=f"hg-collection {self._colour(p)}" + (" is-me" if table.is_you(p) else ""),
             data_testid="collection",
             data_player=p,
             data_tile="yes" if has_tile else "no",
