@@ -24,7 +24,7 @@ from __future__ import annotations
 import marshal
 import math
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .rng import Rng
@@ -107,6 +107,14 @@ class SearchBot:
         self.rng = Rng(seed)
         self.iterations = None if seconds is not None and iterations is None else iterations or self.ITERATIONS
         self.seconds = seconds
+        self.root_penalty: dict[bytes, float] = {}  # see penalize
+
+    def penalize(self, marks: Iterable[tuple[Action, float]]) -> None:
+        """For the next search only: take each mark off its root action's value when the bot picks among them.
+
+        For what a game knows and the search does not see at its budget (e.g. a random reply that wins).
+        """
+        self.root_penalty = {_key(action): mark for action, mark in marks}
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         """The most visited of ``legal`` after the whole budget."""
@@ -117,6 +125,7 @@ class SearchBot:
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         """Search in slices: yields ``None`` after each slice and finally the chosen action."""
+        penalty, self.root_penalty = self.root_penalty, {}
         if len(legal) == 1:
             yield legal[0]
             return
@@ -132,7 +141,7 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                self._iterate(root, self.sample(view, self.rng), me, keys)
+                self._iterate(root, self.sample(view, self.rng), me, keys, penalty)
                 done += 1
             else:
                 yield None
@@ -142,10 +151,13 @@ class SearchBot:
         best = max(visits.values(), default=0)
         yield keys[self.rng.choice(sorted(k for k, v in visits.items() if v == best))] if visits else legal[0]
 
-    def _iterate(self, root: _Node, state: State, me: int, choices: dict[bytes, Action]) -> None:
+    def _iterate(
+        self, root: _Node, state: State, me: int, choices: dict[bytes, Action], penalty: dict[bytes, float]
+    ) -> None:
         """One selection, expansion, playout and backup on one determinization.
 
-        At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer).
+        At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer),
+        each less its ``penalty``.
         """
         node, path, expanding = root, [], True
         while not state.is_over():
@@ -177,7 +189,8 @@ class SearchBot:
                 node.children[key] = child = _Node()
                 expanding = False  # one new node per iteration, then the playout
             else:
-                key = max(seen, key=lambda k: _ucb(node.children[k]))
+                marks = penalty if node is root else {}
+                key = max(seen, key=lambda k: _ucb(node.children[k]) - marks.get(k[1], 0.0))
                 child = node.children[key]
             alike = seen[key]
             state.advance(player, alike[self.rng.below(len(alike))])

@@ -122,3 +122,27 @@ def test_the_search_imagines_only_legal_moves(game_id, monkeypatch):
         for state in positions(game_id, players, games=1, stride=11):
             seat = state.to_act()[0]
             bot_move(state, seat, bot_class(3, iterations=5))
+
+
+def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next():
+    # Hennote: retreating Horus for the third Ra in the stock wins at once, and a plain search finds it.
+    from pygames.hennote import search as hennote
+
+    from .hennote_positions import position
+
+    class Plain(SearchBot):
+        sample = staticmethod(hennote.sample)
+        playout = staticmethod(hennote.playout)
+        observed = staticmethod(hennote.observed)
+
+    state = position(
+        (["ra-rock", "ra-paper", "horus-scissors"], ["bastet-rock", "thoth-rock", "isis-paper"]),
+        (["ra-scissors", "horus-paper"], ["bastet-paper", "thoth-paper"]),
+    )
+    view, legal = state.view(0), state.legal_actions(0)
+    win = {"do": "retreat", "slot": 2, "from": "stock", "card": "ra-scissors"}
+    bot = Plain(1, iterations=300)
+    assert bot.choose(view, legal) == win
+    bot.penalize([(win, 1.0)])
+    assert bot.choose(view, legal) != win
+    assert bot.choose(view, legal) == win
