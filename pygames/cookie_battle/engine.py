@@ -99,16 +99,20 @@ def marker_earners(cards: Sequence[str]) -> list[int]:
     return sorted(earners)
 
 
+_KIND = {p: kind_of(p) for p in PIECES}
+_INDEX = {p: i for i, p in enumerate(PIECES)}
+_POINTS = {p: points_of(p) for p in PIECES}
+_BEST_FIRST = {p: (-_POINTS[p], i) for i, p in enumerate(PIECES)}  # a flavour's pieces, the best first
+
+
 def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
     """The assembly of ``pieces`` that scores the most.
 
     Each rotten piece cancels one tasty piece; four tasty pieces of one flavour make
     a whole cookie (12 points); the other tasty pieces score their printed points.
     """
-    rotten = sorted((p for p in pieces if kind_of(p) == ROTTEN), key=PIECES.index)
-    groups = [
-        sorted((p for p in pieces if kind_of(p) == f), key=lambda p: (-points_of(p), PIECES.index(p))) for f in FLAVOURS
-    ]
+    rotten = sorted((p for p in pieces if _KIND[p] == ROTTEN), key=_INDEX.__getitem__)
+    groups = [sorted((p for p in pieces if _KIND[p] == f), key=_BEST_FIRST.__getitem__) for f in FLAVOURS]
     to_cancel = min(len(rotten), sum(len(g) for g in groups))
     # kept[f][k]: the points of flavour f when its k best pieces are kept
     kept = [[_kept_points(group, k) for k in range(len(group) + 1)] for group in groups]
@@ -137,7 +141,7 @@ def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
 def _kept_points(group: Sequence[str], keep: int) -> int:
     """The points of the ``keep`` best pieces of one flavour (sorted best first)."""
     whole, extra = divmod(keep, PIECES_PER_COOKIE)
-    return WHOLE_COOKIE_POINTS * whole + sum(points_of(p) for p in group[:extra])
+    return WHOLE_COOKIE_POINTS * whole + sum(_POINTS[p] for p in group[:extra])
 
 
 def stomach_ache_winners(scores: Sequence[int], rotten: Sequence[int]) -> list[int]:

@@ -2,7 +2,8 @@
 
 Every contested piece is shown face up before someone wins it, and every card is played
 face up, so a player with a good memory knows most of what the others hold: the pieces
-each has won, the cards they were passed, the pieces put under the pile. This module reads
+each has won, the cards they were passed, the pieces put under the pile, the suits they
+did not follow (so hold none of, until a marker brings them a new card). This module reads
 that from the view's log, so the normal bot can count scores and the strong bot's
 determinizations agree with all of it. Where a secret move (a stolen, gifted or tossed
 piece, a traded or redrawn card) makes a memory uncertain, the memory is dropped: less
@@ -17,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.rng import Rng
-from .data import ROTTEN
+from .data import GREY, ROTTEN, SUIT
 from .data import kind_of as piece_kind
+from .engine import trick_suit
 
 
 @dataclass
@@ -35,6 +37,8 @@ class Memory:
     played: list[str] = field(default_factory=list)
     #: The known bottom of the unused cards, bottom first (``None``: a card put there unseen).
     unused_bottom: list[str | None] = field(default_factory=list)
+    #: The suits each player has shown to hold none of this round (it did not follow them).
+    void: list[set[str]] = field(default_factory=list)
 
 
 def _drop(items: list[Any], item: Any) -> None:
@@ -62,8 +66,9 @@ def remember(view: dict[str, Any], rng: Rng | None = None) -> Memory:
     possible memory of many, for a determinization.
     """
     n, me = view["players"], view["viewer"]
-    memory = Memory(pieces=[[] for _ in range(n)], cards=[[] for _ in range(n)])
+    memory = Memory(pieces=[[] for _ in range(n)], cards=[[] for _ in range(n)], void=[set() for _ in range(n)])
     log = view["log"]
+    trick: list[str] = []
     counts = list(view["piece_counts"])  # each seat's pieces as the log goes, counted back from now
     for event in log:
         if event["e"] == "trick" and event["piece"] is not None:
@@ -75,6 +80,7 @@ def remember(view: dict[str, Any], rng: Rng | None = None) -> Memory:
         kind = event["e"]
         if kind == "round":
             memory.cards, memory.played, memory.unused_bottom = [[] for _ in range(n)], [], []
+            memory.void, trick = [set() for _ in range(n)], []
         elif kind == "passed" and me is not None and "gave_left" in event:
             memory.cards[(me + 1) % n].append(event["gave_left"])
             memory.cards[(me - 1) % n].append(event["gave_right"])
@@ -83,12 +89,22 @@ def remember(view: dict[str, Any], rng: Rng | None = None) -> Memory:
             if rng is not None:
                 _unplace(memory, event["piece"])
         elif kind == "play":
+            suit = trick_suit(trick)
+            if suit is not None and SUIT[event["card"]] not in (suit, GREY):
+                memory.void[event["player"]].add(suit)
+            trick.append(event["card"])
             memory.played.append(event["card"])
             _drop(memory.cards[event["player"]], event["card"])
-        elif kind == "trick" and event["piece"] is not None:
-            memory.pieces[event["winner"]].append(event["piece"])
-            counts[event["winner"]] += 1
+        elif kind == "trick":
+            trick = []
+            if event["piece"] is not None:
+                memory.pieces[event["winner"]].append(event["piece"])
+                counts[event["winner"]] += 1
         elif kind == "marker":
+            if event["kind"] in ("redraw", "trade"):  # a new card in hand: it may be of any suit
+                memory.void[event["player"]].clear()
+                if event.get("target") is not None:
+                    memory.void[event["target"]].clear()
             if rng is not None and event["kind"] in _MOVES:
                 _guess(memory, event, me, counts, rng)
             else:

@@ -2,7 +2,8 @@
 
 A determinization deals every card and piece the seat has not seen at random, keeping what it
 remembers (:mod:`.memory`): the pieces others won face up, the cards it passed, what it put under
-a pile. Passes are secret and simultaneous: a seat that has passed is given a random pass.
+a pile, and no card of a suit a seat did not follow this round. Passes are secret and simultaneous:
+a seat that has passed is given a random pass.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import marshal
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..core.game import Action
@@ -17,7 +19,7 @@ from ..core.rng import Rng
 from ..core.search import SearchBot
 from . import GAME
 from .bot import NormalBot, pick_card, spare, tricks_left
-from .data import DECK, MARKERS, PIECES, ROTTEN, ROUNDS
+from .data import DECK, MARKERS, PIECES, ROTTEN, ROUNDS, SUIT
 from .data import kind_of as piece_kind
 from .engine import CookieBattleState, playable
 from .memory import Memory, remember
@@ -44,13 +46,13 @@ class SearchState(CookieBattleState):
 
 def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
     """A whole game that agrees with everything ``view`` shows, the unseen cards and pieces dealt at random."""
-    memory = remember(view, rng)
+    memory = _remembered(view, rng)
     me = view["viewer"]
     if view["final"] is not None:  # the end: every piece is face up
-        memory.pieces = [
+        memory = replace(memory, pieces=[
             [*(x for cookie in f["cookies"] for x in cookie), *f["loose"], *f["rotten"], *f["cancelled"]]
             for f in view["final"]
-        ]
+        ])
     state = _public(view, rng)
     if not _deal(state, view, memory, rng):  # a memory that does not fit the counts: forget it
         blank = Memory(pieces=[[] for _ in range(view["players"])], cards=[[] for _ in range(view["players"])])
@@ -58,6 +60,24 @@ def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
             blank.pieces[me], blank.cards[me] = list(view["my_pieces"]), list(view["hand"])
         assert _deal(state, view, blank, rng), "the public counts always fit"
     return state
+
+
+#: The log's events that move pieces (or count them): a guess at the pieces replays only these.
+_PIECE_EVENTS = frozenset(("round", "reveal", "trick", "marker"))
+_last: list[Any] = [None, 0, None, None]  # the view last sampled, its log's length, its memory, its pieces' log
+
+
+def _remembered(view: dict[str, Any], rng: Rng) -> Memory:
+    """:func:`remember` with the pieces guessed (``rng``), the log replayed in full only once per view.
+
+    Only where the pieces went is guessed: the cards, the cards played and the suits each seat lacks
+    are the same in every sample, so each sample replays just the events that move pieces.
+    """
+    if _last[0] is not view or _last[1] != len(view["log"]):
+        pieces_log = [event for event in view["log"] if event["e"] in _PIECE_EVENTS]
+        _last[:] = [view, len(view["log"]), remember(view), {**view, "log": pieces_log}]
+    guess = remember(_last[3], rng)
+    return replace(_last[2], pieces=guess.pieces, pile_bottom=guess.pile_bottom)
 
 
 def _public(view: dict[str, Any], rng: Rng) -> SearchState:
@@ -95,8 +115,13 @@ def _deal(state: SearchState, view: dict[str, Any], memory: Memory, rng: Rng) ->
     seen = {*memory.played, *(t["card"] for t in view["trick"]), *(c for hand in memory.cards for c in hand)}
     seen.update(c for c in memory.unused_bottom if c)
     known = memory.cards or [[] for _ in range(n)]
-    cards = _fill([c for c in DECK if c not in seen], known, others, view["hand_counts"], memory.unused_bottom,
-                  view["unused_cards"], rng)
+    unseen = [c for c in DECK if c not in seen]
+    cards = None
+    if any(memory.void):  # the suits a seat lacks, if the deal can keep them out of its hand
+        cards = _fill(list(unseen), known, others, view["hand_counts"], memory.unused_bottom, view["unused_cards"],
+                      rng, memory.void)
+    if cards is None:
+        cards = _fill(unseen, known, others, view["hand_counts"], memory.unused_bottom, view["unused_cards"], rng)
     if cards is None:
         return False
     hands, unused = cards
@@ -130,17 +155,27 @@ def _deal(state: SearchState, view: dict[str, Any], memory: Memory, rng: Rng) ->
 
 
 def _fill(pool: list, known: Sequence[Sequence], others: list[int], counts: Sequence[int], bottom: Sequence,
-          total: int, rng: Rng) -> tuple[list[list], list] | None:
+          total: int, rng: Rng, void: Sequence[set[str]] = ()) -> tuple[list[list], list] | None:
     """Cards (or pieces) dealt from the unseen ``pool``: each other seat's ``known`` ones topped up to its public
     count, then the face-down stack (its remembered ``bottom``, gaps filled, then the rest) of ``total``; None if
-    what the seat remembers does not fit the counts."""
+    what the seat remembers does not fit the counts. A seat's ``void`` suits are dealt to it none of (the
+    seats missing most suits are dealt first)."""
     rng.shuffle(pool)
     held = [list(items) for items in known]
-    for p in others:
+    for p in sorted(others, key=lambda p: -len(void[p])) if void else others:
         need = counts[p] - len(held[p])
         if need < 0 or need > len(pool):
             return None
-        held[p] += [pool.pop() for _ in range(need)]
+        if void and void[p]:
+            fits = [i for i, c in enumerate(pool) if SUIT[c] not in void[p]]
+            if len(fits) < need:
+                return None
+            taken = fits[len(fits) - need:]
+            held[p] += [pool[i] for i in taken]
+            for i in reversed(taken):
+                del pool[i]
+        else:
+            held[p] += [pool.pop() for _ in range(need)]
     stack = [x or pool.pop() for x in bottom if pool or x] + pool
     return (held, stack) if len(stack) == total else None
 
@@ -195,12 +230,20 @@ def _burn(state: CookieBattleState, player: int) -> Action | None:
     return None
 
 
+_KIND = {x: piece_kind(x) for x in PIECES}
+
+
 def _rough_score(state: CookieBattleState, player: int) -> float:
     """A quick guess at a score: whole cookies, 1.9 a loose piece, a rotten one cancels one, 2 a marker."""
-    counts = Counter(piece_kind(x) for x in state.pieces[player])
+    counts = {}
+    for x in state.pieces[player]:
+        kind = _KIND[x]
+        counts[kind] = counts.get(kind, 0) + 1
     rotten = counts.pop(ROTTEN, 0)
-    cookies = sum(c // 4 for c in counts.values())
-    loose = sum(c % 4 for c in counts.values())
+    cookies = loose = 0
+    for c in counts.values():
+        cookies += c // 4
+        loose += c % 4
     return 12 * cookies + 1.9 * (loose - rotten) + 2 * len(state.markers[player])
 
 

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from pygames.cookie_battle import GAME
-from pygames.cookie_battle.data import PIECES
+from pygames.cookie_battle.data import PIECES, SUIT
 from pygames.cookie_battle.engine import CookieBattleState
 from pygames.cookie_battle.search import StrongBot, sample
 from pygames.core import bot_move
@@ -183,6 +183,27 @@ def test_a_piece_tossed_unseen_is_one_of_those_its_holder_won_face_up_and_the_ot
         kept.add(world.pieces[1][0])
         agrees(view, 0, world)
     assert kept == {"chocolate-5", "chocolate-6"}  # which one went under the pile, seat 0 did not see
+
+
+def test_a_seat_that_did_not_follow_suit_is_dealt_none_of_that_suit_until_it_takes_a_new_card():
+    # "Each player must play a card of the trick's suit if they can": seat 1 played green to a red lead.
+    state = position(
+        [["red-1", "red-2", "green-1"], ["green-9", "blue-3", "blue-4"], ["red-3", "red-4", "green-2"]],
+        markers=[[], ["trade"], []],
+    )
+    play(state, "red-1", "green-9", "red-3")  # seat 2 wins and leads next
+    view = state.view(0)
+    rng = Rng(2)
+    for _ in range(20):
+        world = sample(view, rng)
+        assert not [c for c in world.hands[1] if SUIT[c] == "red"]
+        agrees(view, 0, world)
+    play(state, "red-4")
+    state.apply(0, {"do": "play", "card": "red-2"})
+    state.apply(1, {"do": "marker", "kind": "trade", "card": "blue-3", "target": 2})  # seat 1 takes a card unseen
+    view = state.view(0)
+    dealt = {SUIT[c] for _ in range(40) for c in sample(view, rng).hands[1]}
+    assert "red" in dealt  # the card it took from seat 2 may be red
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
