@@ -84,6 +84,10 @@ def kind_of(piece: str) -> str:
     return piece.split("-", 1)[0]
 
 
+#: Each piece's kind, looked up: scoring and the strong bot's playouts read it in their inner loops.
+KIND: dict[str, str] = {piece: kind_of(piece) for piece in PIECES}
+
+
 def points_of(piece: str) -> int:
     """A piece's printed points when it is scored loose (rotten: 0)."""
     kind, number = piece.split("-", 1)

@@ -18,6 +18,7 @@ from .data import (
     GOLD,
     GREY,
     HAND_SIZE,
+    KIND,
     MAGICIAN,
     MARKER_HIGH,
     MARKER_KINDS,
@@ -31,7 +32,6 @@ from .data import (
     SUIT,
     VALUE,
     WHOLE_COOKIE_POINTS,
-    kind_of,
     points_of,
     sort_key,
     suit_of,
@@ -99,7 +99,6 @@ def marker_earners(cards: Sequence[str]) -> list[int]:
     return sorted(earners)
 
 
-_KIND = {p: kind_of(p) for p in PIECES}
 _INDEX = {p: i for i, p in enumerate(PIECES)}
 _POINTS = {p: points_of(p) for p in PIECES}
 _BEST_FIRST = {p: (-_POINTS[p], i) for i, p in enumerate(PIECES)}  # a flavour's pieces, the best first
@@ -111,8 +110,8 @@ def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
     Each rotten piece cancels one tasty piece; four tasty pieces of one flavour make
     a whole cookie (12 points); the other tasty pieces score their printed points.
     """
-    rotten = sorted((p for p in pieces if _KIND[p] == ROTTEN), key=_INDEX.__getitem__)
-    groups = [sorted((p for p in pieces if _KIND[p] == f), key=_BEST_FIRST.__getitem__) for f in FLAVOURS]
+    rotten = sorted((p for p in pieces if KIND[p] == ROTTEN), key=_INDEX.__getitem__)
+    groups = [sorted((p for p in pieces if KIND[p] == f), key=_BEST_FIRST.__getitem__) for f in FLAVOURS]
     to_cancel = min(len(rotten), sum(len(g) for g in groups))
     # kept[f][k]: the points of flavour f when its k best pieces are kept
     kept = [[_kept_points(group, k) for k in range(len(group) + 1)] for group in groups]

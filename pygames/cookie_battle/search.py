@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import marshal
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -19,7 +19,7 @@ from ..core.rng import Rng
 from ..core.search import SearchBot
 from . import GAME
 from .bot import NormalBot, pick_card, spare, tricks_left
-from .data import DECK, MARKERS, PIECES, ROTTEN, ROUNDS, SUIT
+from .data import DECK, KIND, MARKERS, PIECES, ROTTEN, ROUNDS, SUIT
 from .data import kind_of as piece_kind
 from .engine import CookieBattleState, playable
 from .memory import Memory, remember
@@ -46,38 +46,40 @@ class SearchState(CookieBattleState):
 
 def sample(view: dict[str, Any], rng: Rng) -> CookieBattleState:
     """A whole game that agrees with everything ``view`` shows, the unseen cards and pieces dealt at random."""
-    memory = _remembered(view, rng)
-    me = view["viewer"]
-    if view["final"] is not None:  # the end: every piece is face up
-        memory = replace(memory, pieces=[
-            [*(x for cookie in f["cookies"] for x in cookie), *f["loose"], *f["rotten"], *f["cancelled"]]
-            for f in view["final"]
-        ])
-    state = _public(view, rng)
-    if not _deal(state, view, memory, rng):  # a memory that does not fit the counts: forget it
-        blank = Memory(pieces=[[] for _ in range(view["players"])], cards=[[] for _ in range(view["players"])])
-        if me is not None:
-            blank.pieces[me], blank.cards[me] = list(view["my_pieces"]), list(view["hand"])
-        assert _deal(state, view, blank, rng), "the public counts always fit"
-    return state
+    return worlds(view)(rng)
 
 
 #: The log's events that move pieces (or count them): a guess at the pieces replays only these.
 _PIECE_EVENTS = frozenset(("round", "reveal", "trick", "marker"))
-_last: list[Any] = [None, 0, None, None]  # the view last sampled, its log's length, its memory, its pieces' log
 
 
-def _remembered(view: dict[str, Any], rng: Rng) -> Memory:
-    """:func:`remember` with the pieces guessed (``rng``), the log replayed in full only once per view.
+def worlds(view: dict[str, Any]) -> Callable[[Rng], CookieBattleState]:
+    """:func:`sample` for many worlds of one view, the log replayed in full only once.
 
     Only where the pieces went is guessed: the cards, the cards played and the suits each seat lacks
-    are the same in every sample, so each sample replays just the events that move pieces.
+    are the same in every world, so each world replays just the events that move pieces.
     """
-    if _last[0] is not view or _last[1] != len(view["log"]):
-        pieces_log = [event for event in view["log"] if event["e"] in _PIECE_EVENTS]
-        _last[:] = [view, len(view["log"]), remember(view), {**view, "log": pieces_log}]
-    guess = remember(_last[3], rng)
-    return replace(_last[2], pieces=guess.pieces, pile_bottom=guess.pile_bottom)
+    known = remember(view)
+    pieces_log = {**view, "log": [event for event in view["log"] if event["e"] in _PIECE_EVENTS]}
+    me = view["viewer"]
+
+    def world(rng: Rng) -> CookieBattleState:
+        guess = remember(pieces_log, rng)
+        memory = replace(known, pieces=guess.pieces, pile_bottom=guess.pile_bottom)
+        if view["final"] is not None:  # the end: every piece is face up
+            memory = replace(memory, pieces=[
+                [*(x for cookie in f["cookies"] for x in cookie), *f["loose"], *f["rotten"], *f["cancelled"]]
+                for f in view["final"]
+            ])
+        state = _public(view, rng)
+        if not _deal(state, view, memory, rng):  # a memory that does not fit the counts: forget it
+            blank = Memory(pieces=[[] for _ in range(view["players"])], cards=[[] for _ in range(view["players"])])
+            if me is not None:
+                blank.pieces[me], blank.cards[me] = list(view["my_pieces"]), list(view["hand"])
+            assert _deal(state, view, blank, rng), "the public counts always fit"
+        return state
+
+    return world
 
 
 def _public(view: dict[str, Any], rng: Rng) -> SearchState:
@@ -230,14 +232,11 @@ def _burn(state: CookieBattleState, player: int) -> Action | None:
     return None
 
 
-_KIND = {x: piece_kind(x) for x in PIECES}
-
-
 def _rough_score(state: CookieBattleState, player: int) -> float:
     """A quick guess at a score: whole cookies, 1.9 a loose piece, a rotten one cancels one, 2 a marker."""
     counts = {}
     for x in state.pieces[player]:
-        kind = _KIND[x]
+        kind = KIND[x]
         counts[kind] = counts.get(kind, 0) + 1
     rotten = counts.pop(ROTTEN, 0)
     cookies = loose = 0
@@ -262,6 +261,9 @@ class StrongBot(SearchBot):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         super().__init__(seed, iterations, seconds)
         self.rules = NormalBot(seed)
+
+    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], CookieBattleState]:
+        return worlds(view)
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         if view["phase"] != "play" or tricks_left(view) > SEARCH_TRICKS:

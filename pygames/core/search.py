@@ -116,6 +116,15 @@ class SearchBot:
         """
         self.root_penalty = {_key(action): mark for action, mark in marks}
 
+    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], State]:
+        """The determinizations of one search: ``sample`` on ``view``.
+
+        A game whose sampler works something out from the view alone (e.g. replays its log) overrides
+        this to do that once per search rather than once per world.
+        """
+        sample = self.sample
+        return lambda rng: sample(view, rng)
+
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         """The most visited of ``legal`` after the whole budget."""
         for action in self.think(view, legal):
@@ -132,6 +141,7 @@ class SearchBot:
         me = view["viewer"]
         root = _Node()
         keys = {_key(action): action for action in legal}
+        world = self.sampler(view)
         done = 0
         start = time.perf_counter()
         while True:
@@ -141,7 +151,7 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                self._iterate(root, self.sample(view, self.rng), me, keys, penalty)
+                self._iterate(root, world(self.rng), me, keys, penalty)
                 done += 1
             else:
                 yield None
