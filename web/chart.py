@@ -22,7 +22,8 @@ WIDTH, HEIGHT, PAD = 320, 150, 28  # the drawing's own units; it scales to its b
 def round_starts(state: State) -> list[tuple[int, int, list[int]]]:
     """Where each round of the finished ``state`` starts: (its number, the actions before it, the scores then).
 
-    Found by replaying the game and reading the round its view shows; empty for a game without rounds.
+    Found by replaying the game and reading the round its view shows; empty for a game of fewer than two
+    rounds (one round has no starts worth a chart or a jump).
     """
     replay = state.rewind(0)
     starts: list[tuple[int, int, list[int]]] = []
@@ -32,7 +33,7 @@ def round_starts(state: State) -> list[tuple[int, int, list[int]]]:
             starts.append((number, index, replay.scores()))
         if index < len(state.history):
             replay.apply(*state.history[index])
-    return starts
+    return starts if len(starts) > 1 else []
 
 
 def by_round(state: State) -> list[list[int]]:
@@ -40,7 +41,7 @@ def by_round(state: State) -> list[list[int]]:
     scores show only at the end)."""
     starts = round_starts(state)
     rows = [scores for _, _, scores in starts[1:]] + [state.scores()]
-    return rows if len(starts) > 1 and any(any(row) for row in rows[:-1]) else []
+    return rows if starts and any(any(row) for row in rows[:-1]) else []
 
 
 def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> Element | None:

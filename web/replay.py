@@ -105,8 +105,7 @@ class ReplayScreen:
     def rounds(self) -> list[tuple[int, int]]:
         """Where each round starts, as (round, actions before it), for games whose view counts rounds."""
         if self.round_starts is None:
-            starts = round_starts(self.replay.state)
-            self.round_starts = [(number, index) for number, index, _ in starts] if len(starts) > 1 else []
+            self.round_starts = [(number, index) for number, index, _ in round_starts(self.replay.state)]
         return self.round_starts
 
     # --- drawing -----------------------------------------------------------------------------
