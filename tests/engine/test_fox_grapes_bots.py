@@ -10,9 +10,9 @@ import pytest
 
 from pygames.core import Rng, bot_move
 from pygames.fox_grapes import GAME
-from pygames.fox_grapes.bot import CountingBot, EasyBot, unseen
+from pygames.fox_grapes.bot import CountingBot, EasyBot, declaration_values, unseen
 from pygames.fox_grapes.data import CARDS, DECKS
-from pygames.fox_grapes.search import StrongBot, observed, sample
+from pygames.fox_grapes.search import StrongBot, observed, sample, seat_models
 
 from .fox_grapes_positions import cards_in_play, counts, declare, hidden_twin, play, position
 
@@ -125,6 +125,31 @@ def test_the_bot_beats_random_play_more_often_than_its_share():
             state.apply(player, bot_move(state, player, bots[player]))
         bot_wins += 0 in state.winners()
     assert bot_wins >= 20  # a fair share would be 13 or 14; measured 68 of 100 over 200 games
+
+
+class Contrary(CountingBot):
+    """Declares on the card the count picks, but the call the count rates worst: no counting player would."""
+
+    def choose(self, view, legal):
+        action = super().choose(view, legal)
+        if view["phase"] != "declare":
+            return action
+        same = [a for a in legal if (a["target"], a["slot"]) == (action["target"], action["slot"])]
+        values = declaration_values(view, same)
+        return same[values.index(min(values))]
+
+
+def test_the_strong_bot_reads_from_the_declarations_who_counts_cards_and_who_does_not():
+    state = GAME.new(3, 8)
+    bots = [CountingBot(1), CountingBot(2), Contrary(3)]
+    while state.round < 4:
+        (player,) = state.to_act()
+        state.apply(player, bot_move(state, player, bots[player]))
+    models = seat_models(state.view(0), Rng(0))
+    assert models[1] > 0.8 and models[2] < 0.1, models  # player 1 plays by the count, player 2 against it
+    # the guessed worlds have player 2 move at random, player 1 as a counting player
+    assert sum(2 in sample(state.view(0), Rng(k)).random_seats for k in range(20)) >= 18
+    assert sum(1 in sample(state.view(0), Rng(k)).random_seats for k in range(20)) <= 5
 
 
 # --- the strong bot's guessed worlds ---------------------------------------------------------
