@@ -28,7 +28,7 @@ playing for points in worlds it has won or lost: with 5 players against random p
 from __future__ import annotations
 
 import marshal
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ..core import Action, Rng
@@ -91,14 +91,15 @@ def seat_models(view: dict[str, Any], rng: Rng) -> list[float]:
     return [o / (1 + o) for o in odds]
 
 
-def sample(view: dict[str, Any], rng: Rng) -> FoxGrapesState:
+def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) -> FoxGrapesState:
     """A whole game that looks from ``view``'s seat exactly like the table, the unseen cards dealt at random.
 
-    Each other seat is made a counting or a random player by its chance in ``view["models"]`` (by
-    :func:`seat_models` when the view has none).
+    Each other seat is made a counting or a random player by its chance in ``models`` (read from the log
+    by :func:`seat_models` when not given).
     """
     n, me = view["players"], view["viewer"]
-    models = view.get("models") or seat_models(view, rng)
+    if models is None:
+        models = seat_models(view, rng)
     seats = view["seats"]
     pool = [c for c, k in unseen(view).items() for _ in range(k)]
     rng.shuffle(pool)
@@ -249,12 +250,13 @@ class StrongBot(SearchBot):
     TRUST = 1.0  # how much likelier the filter takes a claimed card to be than the count says
     POLICY_OPPONENTS = True
 
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
-        """The search, choosing a declaration only among those the counting bot rates near the best.
+    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], FoxGrapesState]:
+        """Each seat's model (:func:`seat_models`) read from the log once, for every guessed world of this search."""
+        models = seat_models(view, self.rng)
+        return lambda rng: sample(view, rng, models)
 
-        Each seat's model (:func:`seat_models`) is read from the log once, for every guessed world of this search.
-        """
-        view = dict(view, models=seat_models(view, self.rng))
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+        """The search, choosing a declaration only among those the counting bot rates near the best."""
         if view["phase"] == "declare" and self.MARGIN is not None:
             values = declaration_values(view, legal, self.TRUST)
             legal = [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
