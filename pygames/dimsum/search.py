@@ -185,4 +185,8 @@ class StrongBot(SearchBot):
         if legal and legal[0]["do"] == "stack":  # type: ignore[index]
             yield legal[0]
             return
+        # With 3 or more players the others move in the tree as the playout would: searched by their own UCB
+        # at this budget they play nearly at random (3 players vs normal, same 400 deals: 47.3%, 43.1% without).
+        # Not measured at 2 players, where the one other seat is searched as before.
+        self.POLICY_OPPONENTS = view["players"] > 2
         yield from super().think(view, legal)
