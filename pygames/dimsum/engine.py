@@ -207,6 +207,10 @@ class DimsumState(State):
     last turn but one). First-layer placement has no choices and happens at once.
     """
 
+    #: Stack second-layer cubes on the first stack of their kind without a choice (a search's imagined game:
+    #: any stack of the kind scores the same).
+    STACK_ON_FIRST = False
+
     def _setup(self) -> None:
         n = self.num_players
         each, extra = DECK[n]
@@ -378,7 +382,7 @@ class DimsumState(State):
             return
         self.pending = {"card": card_id, "left": size, "cells": []}
         self.step = "stack"
-        if len(targets) == 1:  # one stack only: nothing to choose
+        if len(targets) == 1 or self.STACK_ON_FIRST:  # one stack only: nothing to choose
             for _ in range(size):
                 self._stack(player, targets[0])
 
