@@ -11,7 +11,7 @@ from pygames.core.rng import Rng
 from pygames.dimsum import GAME
 from pygames.dimsum.data import ALL_CARDS, FACES, KINDS, kind_of
 from pygames.dimsum.engine import DimsumState
-from pygames.dimsum.search import StrongBot
+from pygames.dimsum.search import StrongBot, total
 
 from .dimsum_positions import position, stomach
 
@@ -207,3 +207,22 @@ def test_the_last_cards_sample_and_play_out():
         assert agrees(sampled, view, seat) and sampled.deck == [] and sampled.step == "bonus"
         assert play_to_the_end(sampled).is_over()
     assert bot_move(state, 0, StrongBot(1)) in state.legal_actions(0)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_searchs_quick_count_scores_every_position_as_the_engine_does(players):
+    """The strong bot counts its imagined games' scores with ``total``, a second copy of the scoring rules."""
+    checked = 0
+    for seed in range(6):
+        state = GAME.new(players, seed)
+        bots = [RandomBot(seed * 7 + p) for p in range(players)]
+        while True:
+            if state.phase != "face":
+                for p in range(players):
+                    assert total(state, p) == state.score_lines(p)["total"], (seed, len(state.history), p)
+                    checked += 1
+            if state.is_over():
+                break
+            player = state.to_act()[0]
+            state.apply(player, bot_move(state, player, bots[player]))
+    assert checked > 100 * players
