@@ -91,7 +91,13 @@ def seat_models(view: dict[str, Any], rng: Rng) -> list[float]:
     return [o / (1 + o) for o in odds]
 
 
-def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) -> FoxGrapesState:
+class World(FoxGrapesState):
+    """A guessed game: the engine's rules, and which other seats the bot takes for random players here."""
+
+    random_seats: frozenset[int] = frozenset()
+
+
+def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) -> World:
     """A whole game that looks from ``view``'s seat exactly like the table, the unseen cards dealt at random.
 
     Each other seat is made a counting or a random player by its chance in ``models`` (read from the log
@@ -103,7 +109,7 @@ def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) ->
     seats = view["seats"]
     pool = [c for c, k in unseen(view).items() for _ in range(k)]
     rng.shuffle(pool)
-    state = FoxGrapesState.__new__(FoxGrapesState)
+    state = World.__new__(World)
     state.game, state.num_players, state.seed, state.options = GAME, n, 0, dict(view["options"])
     state.rng, state.history, state.learned, state._learning = Rng(0), [], {}, set()
     state.rounds, state.per_round, state.round = view["rounds"], view["cards_per_round"], view["round"]
@@ -132,7 +138,7 @@ def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) ->
     state.self_checks = list(view["self_check"])
     state.pending = marshal.loads(marshal.dumps(view["pending"]))
     state.queue, state.resolving = _queue(state), _resolving(state)
-    state.random_seats = {p for p in range(n) if p != me and rng.below(1000) >= 1000 * models[p]}
+    state.random_seats = frozenset(p for p in range(n) if p != me and rng.below(1000) >= 1000 * models[p])
     return state
 
 
@@ -161,12 +167,12 @@ def _resolving(state: FoxGrapesState) -> list[list[Any]]:
     return [["reveal", t, i] for _, t, i in calls] + checks
 
 
-def playout(state: FoxGrapesState, player: int, rng: Rng) -> Action:
+def playout(state: World, player: int, rng: Rng) -> Action:
     """The counting bot's rules of thumb on the state, each seat counting only what it could see.
 
     A seat taken for a random player (``random_seats``) makes any legal move, as a random bot does.
     """
-    if player in state.random_seats:  # type: ignore[attr-defined]
+    if player in state.random_seats:
         return _any(state, player, rng)
     if state.phase == "play":
         hand = state.hands[player]
@@ -184,7 +190,7 @@ def playout(state: FoxGrapesState, player: int, rng: Rng) -> Action:
     return max(options, key=lambda a: (scores[a["target"]], a["choice"] == "take_sweet"))
 
 
-def _any(state: FoxGrapesState, player: int, rng: Rng) -> Action:
+def _any(state: World, player: int, rng: Rng) -> Action:
     """A legal move drawn uniformly, as the random bot draws it (without listing them all)."""
     if state.phase == "play":
         cards = [c for c in CARDS if state.hands[player][c] > 0]
@@ -250,7 +256,7 @@ class StrongBot(SearchBot):
     TRUST = 1.0  # how much likelier the filter takes a claimed card to be than the count says
     POLICY_OPPONENTS = True
 
-    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], FoxGrapesState]:
+    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], World]:
         """Each seat's model (:func:`seat_models`) read from the log once, for every guessed world of this search."""
         models = seat_models(view, self.rng)
         return lambda rng: sample(view, rng, models)
