@@ -26,8 +26,6 @@ from .data import (
 )
 from .engine import DimsumState, blocked_cell, landing
 
-EXPLORE = 0.0  # how often a playout takes a market card at random instead of by the rule of thumb
-
 
 class World(DimsumState):
     """A game the search imagines, where second-layer cubes go on the first stack of their kind.
@@ -116,8 +114,6 @@ def playout(state: World, player: int, rng: Rng) -> Action:
     if state.step == "bonus":
         return {"do": "bonus", "pick": "chip" if state.chips_left else "gauge"}
     market = state.market
-    if EXPLORE and rng.below(100) < EXPLORE * 100:
-        return {"do": "take", "from": "market", "card": market[rng.below(len(market))]}
     tops = dict.fromkeys(KINDS, 0)
     for stack in stomach.values():
         if stack:
