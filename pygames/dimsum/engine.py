@@ -104,20 +104,27 @@ def stack_targets(stomach: Stomach, kind: str) -> list[int]:
     return [cell for cell, stack in stomach.items() if stack and stack[-1] == kind]
 
 
-def score_lines(stomach: Stomach, face: str | None, chips: int, gauge: int) -> dict[str, Any]:
-    """The final scoring, line by line (also shown live during the game)."""
-    tops: dict[str, int] = {k: 0 for k in KINDS}
-    points: dict[str, int] = {k: 0 for k in KINDS}
+def _tally(stomach: Stomach) -> tuple[dict[str, int], dict[str, int], str | None]:
+    """How many stacks each kind tops, the points they hold, and the kind left out of the score.
+
+    The kind on top of the most stacks is left out; our ruling on a tie: the tied kind that
+    leaves the player the most points (the first in ``KINDS`` if even).
+    """
+    tops = dict.fromkeys(KINDS, 0)
+    points = dict.fromkeys(KINDS, 0)
     for stack in stomach.values():
         if stack:
-            tops[stack[-1]] += 1
-            points[stack[-1]] += FIRST_LAYER_POINTS + UPPER_LAYER_POINTS * (len(stack) - 1)
+            top = stack[-1]
+            tops[top] += 1
+            points[top] += FIRST_LAYER_POINTS + UPPER_LAYER_POINTS * (len(stack) - 1)
     most = max(tops.values())
-    excluded = None
-    if most > 0:
-        # Our ruling on a tie: exclude the tied kind that leaves the player the most points.
-        tied = [k for k in KINDS if tops[k] == most]
-        excluded = min(tied, key=lambda k: (points[k], list(KINDS).index(k)))
+    excluded = min((k for k in KINDS if tops[k] == most), key=points.__getitem__) if most else None
+    return tops, points, excluded
+
+
+def score_lines(stomach: Stomach, face: str | None, chips: int, gauge: int) -> dict[str, Any]:
+    """The final scoring, line by line (also shown live during the game)."""
+    tops, points, excluded = _tally(stomach)
     lower = sum(1 for stack in stomach.values() if stack and stack[-1] != excluded)
     upper = sum(len(stack) - 1 for stack in stomach.values() if stack and stack[-1] != excluded)
     lines = {
@@ -133,6 +140,20 @@ def score_lines(stomach: Stomach, face: str | None, chips: int, gauge: int) -> d
     }
     lines["total"] = sum(v for k, v in lines.items() if k not in ("excluded", "excluded_points"))
     return lines
+
+
+def final_score(stomach: Stomach, face: str | None, chips: int, gauge: int) -> int:
+    """``score_lines(...)["total"]`` without the lines: searches count thousands of imagined games."""
+    tops, points, excluded = _tally(stomach)
+    return (
+        sum(points.values())
+        - (points[excluded] if excluded else 0)
+        + (FULL_BONUS if all(stomach.values()) else 0)
+        + (ALL_KINDS_BONUS if all(tops.values()) else 0)
+        + (FACES[face]["bonus"] if face else 0)
+        + chips
+        - gauge
+    )
 
 
 CARDS_OF = {kind: [c for c in ALL_CARDS if kind_of(c) == kind] for kind in KINDS}
@@ -463,7 +484,10 @@ class DimsumState(State):
     def scores(self) -> list[int]:
         if self.phase == "face":  # nothing is eaten yet, and the face bonuses are still secret
             return [0] * self.num_players
-        return [self.score_lines(p)["total"] for p in range(self.num_players)]
+        return [self.final_score(p) for p in range(self.num_players)]
+
+    def final_score(self, player: int) -> int:
+        return final_score(self.stomachs[player], self.faces[player], self.chips[player], self.gauge[player])
 
     def winners(self) -> list[int]:
         if self.phase != "over":

@@ -13,14 +13,11 @@ from .bot import FACE
 from .data import (
     ALL_CARDS,
     ALL_KINDS_BONUS,
-    FACES,
-    FIRST_LAYER_POINTS,
     FULL_BONUS,
     GAUGE_STEPS,
     KINDS,
     LAST_CELL,
     SHAPES,
-    UPPER_LAYER_POINTS,
     kind_of,
     shape_of,
 )
@@ -46,36 +43,10 @@ class World(DimsumState):
             return self._final
         if self.phase == "face":
             return super().scores()
-        totals = [total(self, p) for p in range(self.num_players)]
+        totals = [self.final_score(p) for p in range(self.num_players)]
         if self.phase == "over":
             self._final = totals
         return totals
-
-
-def total(state: DimsumState, player: int) -> int:
-    """``score_lines(...)["total"]`` for a search's many finished games, without the lines."""
-    tops = dict.fromkeys(KINDS, 0)
-    points = dict.fromkeys(KINDS, 0)
-    full = True
-    for stack in state.stomachs[player].values():
-        if stack:
-            top = stack[-1]
-            tops[top] += 1
-            points[top] += FIRST_LAYER_POINTS + UPPER_LAYER_POINTS * (len(stack) - 1)
-        else:
-            full = False
-    most = max(tops.values())
-    left_out = min(points[k] for k in KINDS if tops[k] == most) if most else 0
-    face = state.faces[player]
-    return (
-        sum(points.values())
-        - left_out
-        + (FULL_BONUS if full else 0)
-        + (ALL_KINDS_BONUS if all(tops.values()) else 0)
-        + (FACES[face]["bonus"] if face else 0)
-        + state.chips[player]
-        - state.gauge[player]
-    )
 
 
 def sample(view: dict[str, Any], rng: Rng) -> World:

@@ -11,7 +11,7 @@ from pygames.core.rng import Rng
 from pygames.dimsum import GAME
 from pygames.dimsum.data import ALL_CARDS, FACES, KINDS, kind_of
 from pygames.dimsum.engine import DimsumState
-from pygames.dimsum.search import StrongBot, total
+from pygames.dimsum.search import StrongBot
 
 from .dimsum_positions import position, stomach
 
@@ -210,8 +210,8 @@ def test_the_last_cards_sample_and_play_out():
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_the_searchs_quick_count_scores_every_position_as_the_engine_does(players):
-    """The strong bot counts its imagined games' scores with ``total``, a second copy of the scoring rules."""
+def test_the_quick_final_score_equals_the_score_shown_line_by_line(players):
+    """The engine (and the strong bot's imagined games) count scores with ``final_score``; the table shows the lines."""
     checked = 0
     for seed in range(6):
         state = GAME.new(players, seed)
@@ -219,7 +219,7 @@ def test_the_searchs_quick_count_scores_every_position_as_the_engine_does(player
         while True:
             if state.phase != "face":
                 for p in range(players):
-                    assert total(state, p) == state.score_lines(p)["total"], (seed, len(state.history), p)
+                    assert state.final_score(p) == state.score_lines(p)["total"], (seed, len(state.history), p)
                     checked += 1
             if state.is_over():
                 break
