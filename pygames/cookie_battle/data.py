@@ -94,6 +94,10 @@ def points_of(piece: str) -> int:
     return 0 if kind == ROTTEN else FLAVOUR_POINTS[int(number) - 1]
 
 
+#: Each piece's loose points, looked up (as :data:`KIND`: scoring runs in the search's inner loops).
+POINTS: dict[str, int] = {piece: points_of(piece) for piece in PIECES}
+
+
 # --- magic markers ----------------------------------------------------------------
 
 MARKERS_PER_KIND = 3

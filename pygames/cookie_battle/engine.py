@@ -26,13 +26,13 @@ from .data import (
     MARKERS,
     PIECES,
     PIECES_PER_COOKIE,
+    POINTS,
     POINTS_PER_UNUSED_MARKER,
     ROTTEN,
     ROUNDS,
     SUIT,
     VALUE,
     WHOLE_COOKIE_POINTS,
-    points_of,
     sort_key,
     suit_of,
     value_of,
@@ -100,8 +100,7 @@ def marker_earners(cards: Sequence[str]) -> list[int]:
 
 
 _INDEX = {p: i for i, p in enumerate(PIECES)}
-_POINTS = {p: points_of(p) for p in PIECES}
-_BEST_FIRST = {p: (-_POINTS[p], i) for i, p in enumerate(PIECES)}  # a flavour's pieces, the best first
+_BEST_FIRST = {p: (-POINTS[p], i) for i, p in enumerate(PIECES)}  # a flavour's pieces, the best first
 
 
 def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
@@ -140,7 +139,7 @@ def best_assembly(pieces: Sequence[str]) -> dict[str, Any]:
 def _kept_points(group: Sequence[str], keep: int) -> int:
     """The points of the ``keep`` best pieces of one flavour (sorted best first)."""
     whole, extra = divmod(keep, PIECES_PER_COOKIE)
-    return WHOLE_COOKIE_POINTS * whole + sum(_POINTS[p] for p in group[:extra])
+    return WHOLE_COOKIE_POINTS * whole + sum(POINTS[p] for p in group[:extra])
 
 
 def stomach_ache_winners(scores: Sequence[int], rotten: Sequence[int]) -> list[int]:

@@ -20,7 +20,6 @@ from ..core.search import SearchBot
 from . import GAME
 from .bot import NormalBot, pick_card, spare, tricks_left
 from .data import DECK, KIND, MARKERS, PIECES, ROTTEN, ROUNDS, SUIT
-from .data import kind_of as piece_kind
 from .engine import CookieBattleState, playable
 from .memory import Memory, remember
 
@@ -38,7 +37,7 @@ class SearchState(CookieBattleState):
         if self.phase != "play" or len(actions) <= len(self.hands[player]):
             return actions
         plays = [a for a in actions if a["do"] == "play"]
-        rotten = next((x for x in self.pieces[player] if piece_kind(x) == ROTTEN), None)
+        rotten = next((x for x in self.pieces[player] if KIND[x] == ROTTEN), None)
         least = min(self.hands[player], key=spare)
         uses = [a for a in actions if a["do"] == "marker"]
         return plays + [a for a in uses if a.get("piece", rotten) == rotten and a.get("card", least) == least]
@@ -207,7 +206,7 @@ def playout(state: CookieBattleState, player: int, rng: Rng) -> Action:
     trick = [c for _, c in state.trick]
     cards = playable(hand, trick)
     piece = state.contested
-    wish = 0 if piece is None else -1 if piece_kind(piece) == ROTTEN else 1
+    wish = 0 if piece is None else -1 if KIND[piece] == ROTTEN else 1
     if state.round == ROUNDS:  # the last round: the one on top wants fewer points
         rough = [_rough_score(state, p) for p in range(state.num_players)]
         if rough[player] >= max(rough):
