@@ -28,7 +28,7 @@ class World(DimsumState):
     """A game the search imagines, where second-layer cubes go on the first stack of their kind.
 
     Any stack of the kind scores the same (2 a cube, and the kinds on top do not change), so
-    the search need not branch on which. Its final scores are counted once, and quickly.
+    the search need not branch on which. Its final scores are counted once.
     """
 
     STACK_ON_FIRST = True
@@ -41,9 +41,7 @@ class World(DimsumState):
     def scores(self) -> list[int]:
         if self._final is not None:
             return self._final
-        if self.phase == "face":
-            return super().scores()
-        totals = [self.final_score(p) for p in range(self.num_players)]
+        totals = super().scores()
         if self.phase == "over":
             self._final = totals
         return totals
