@@ -2,6 +2,7 @@
 """Bot benchmark: how strong each level is, how long the strong one thinks, and how fair each game's seats are.
 
     python bench/bots.py [--games2 1000] [--games 400] [--jobs 2] [--only GAME] [--pyodide GAMES]
+    python bench/bots.py --match cookie_battle:3:strong:normal [--games 400] [--first-seed 10000]
 
 Strength: one bot of a level (the hero) against the others at a weaker level, its seat rotated game by game;
 its share of the wins with a 95% Wilson interval, next to the fair share (1/players). Rows: strong vs random,
@@ -11,6 +12,8 @@ with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyod
 with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
 0.4 s search budget, in slices), with the longest task the page saw while they thought.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
+``--match`` plays one row alone, from ``--first-seed`` on: a change tried on the bench's own seeds 0–N is
+checked on fresh ones, so that no result is tuned to its deals.
 """
 
 from __future__ import annotations
@@ -66,10 +69,13 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def match(pool, game_id: str, players: int, hero: str, field: str, games: int) -> tuple[float, list[float]]:
-    """The hero's share of the wins (its seat rotated) and the strong bots' think times."""
+def match(
+    pool, game_id: str, players: int, hero: str, field: str, games: int, first: int = 0
+) -> tuple[float, list[float]]:
+    """The hero's share of the wins (its seat rotated) in games ``first``, ``first + 1``, …, and the strong bots'
+    think times."""
     jobs = []
-    for g in range(games):
+    for g in range(first, first + games):
         lineup = [field] * players
         lineup[g % players] = hero
         jobs.append((game_id, players, tuple(lineup), g))
@@ -138,8 +144,14 @@ def main(argv: list[str] | None = None) -> int:
         metavar="GAMES",
         help="also time the strong bot in this many games per game under Pyodide (Node.js)",
     )
+    parser.add_argument(
+        "--match", metavar="GAME:PLAYERS:HERO:FIELD", help="only this row: --games of it (--games2 with 2 players)"
+    )
+    parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed in --match")
     args = parser.parse_args(argv)
     games = args.only or sorted(GAMES)
+    if args.match:
+        return one_match(args)
     print(
         f"{platform.python_implementation()} {platform.python_version()} ({sys.platform}), "
         f"{args.games2} games per 2-player row, {args.games} per row with more, seats rotated"
@@ -158,10 +170,26 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+TABLE_HEAD = (
+    "| game | players | hero vs field | hero's wins [95% CI] (games) | fair share | target | met |\n"
+    "|---|---|---|---|---|---|---|"
+)
+
+
+def row(game_id: str, players: int, hero: str, field: str, share: float, count: int) -> str:
+    """One line of the strength table: the share with its interval, the fair share and the issue's target."""
+    low, high = wilson(share * count, count)
+    absolute, times_fair = TARGETS[hero, field]
+    target = absolute if players == 2 else times_fair / players
+    return (
+        f"| {game_id} | {players} | {hero} vs {field} | {share:.1%} [{low:.1%}, {high:.1%}] "
+        f"({count}) | {1 / players:.0%} | ≥ {target:.0%} | {'yes' if share >= target else 'NO'} |"
+    )
+
+
 def tables(pool, games: list[str], games2: int, more: int) -> None:
     """The strength table, the strong bot's think times in those games, and the seats' balance."""
-    print("\n| game | players | hero vs field | hero's wins [95% CI] (games) | fair share | target | met |")
-    print("|---|---|---|---|---|---|---|")
+    print("\n" + TABLE_HEAD)
     thinking: dict[str, list[float]] = {}
     for game_id in games:
         for players in player_counts(game_id):
@@ -169,14 +197,7 @@ def tables(pool, games: list[str], games2: int, more: int) -> None:
             for hero, field in MATCHES:
                 share, times = match(pool, game_id, players, hero, field, count)
                 thinking.setdefault(game_id, []).extend(times)
-                low, high = wilson(share * count, count)
-                absolute, times_fair = TARGETS[hero, field]
-                target = absolute if players == 2 else times_fair / players
-                print(
-                    f"| {game_id} | {players} | {hero} vs {field} | {share:.1%} [{low:.1%}, {high:.1%}] "
-                    f"({count}) | {1 / players:.0%} | ≥ {target:.0%} | {'yes' if share >= target else 'NO'} |",
-                    flush=True,
-                )
+                print(row(game_id, players, hero, field, share, count), flush=True)
     print("\nStrong think time per move (CPython, iteration budget):")
     for game_id, times in thinking.items():
         print(f"  {game_id:14} {think_line(times)} over {len(times)} moves", flush=True)
@@ -187,6 +208,29 @@ def tables(pool, games: list[str], games2: int, more: int) -> None:
             shares = balance(pool, game_id, players, count)
             seats = "  ".join(f"P{p + 1} {share:.1%}" for p, share in enumerate(shares))
             print(f"  {game_id:14} {players}p ({count}): {seats}", flush=True)
+
+
+def one_match(args) -> int:
+    """``--match``: one row of the strength table, on the games from ``--first-seed``, and its think times."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    parts = args.match.split(":")
+    game_id, players_text, hero, field = parts if len(parts) == 4 else ("", "", "", "")
+    game = GAMES.get(game_id)
+    players = int(players_text) if players_text.isdigit() else 0
+    if game is None or (hero, field) not in TARGETS or not game.min_players <= players <= game.max_players:
+        print(
+            "--match wants GAME:PLAYERS:HERO:FIELD, a row of the table, e.g. fox_grapes:2:strong:normal",
+            file=sys.stderr,
+        )
+        return 2
+    count = args.games2 if players == 2 else args.games
+    with ProcessPoolExecutor(args.jobs) as pool:
+        share, times = match(pool, game_id, players, hero, field, count, args.first_seed)
+    print(f"games {args.first_seed}–{args.first_seed + count - 1}\n{TABLE_HEAD}")
+    print(row(game_id, players, hero, field, share, count))
+    print(f"Strong think time: {think_line(times)} over {len(times)} moves")
+    return 0
 
 
 #: Records each bot turn (``<html data-thinking>`` on, then off) and every long task from then on.
