@@ -12,8 +12,8 @@ with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyod
 with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
 0.4 s search budget, in slices), with the longest task the page saw while they thought.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
-``--match`` plays one row alone, from ``--first-seed`` on: a change tried on the bench's own seeds 0–N is
-checked on fresh ones, so that no result is tuned to its deals.
+``--match`` plays one row alone; ``--first-seed`` starts the games elsewhere than seed 0: a change tried on
+the bench's own deals is checked on fresh ones, so that no result is tuned to its deals.
 """
 
 from __future__ import annotations
@@ -87,9 +87,9 @@ def match(
     return wins / games, thinking
 
 
-def balance(pool, game_id: str, players: int, games: int) -> list[float]:
-    """Each seat's share of the wins with normal bots in every seat."""
-    jobs = [(game_id, players, ("normal",) * players, g) for g in range(games)]
+def balance(pool, game_id: str, players: int, games: int, first: int = 0) -> list[float]:
+    """Each seat's share of the wins with normal bots in every seat, in games ``first``, ``first + 1``, …"""
+    jobs = [(game_id, players, ("normal",) * players, g) for g in range(first, first + games)]
     shares = [0.0] * players
     for winners, _ in pool.map(play, jobs, chunksize=8):
         for p in winners:
@@ -145,20 +145,25 @@ def main(argv: list[str] | None = None) -> int:
         help="also time the strong bot in this many games per game under Pyodide (Node.js)",
     )
     parser.add_argument(
-        "--match", metavar="GAME:PLAYERS:HERO:FIELD", help="only this row: --games of it (--games2 with 2 players)"
+        "--match",
+        type=table_row,
+        metavar="GAME:PLAYERS:HERO:FIELD",
+        help="only this row of the strength table: --games of it (--games2 with 2 players)",
     )
-    parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed in --match")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first game's seed (the bench's own: 0)")
     args = parser.parse_args(argv)
     games = args.only or sorted(GAMES)
-    if args.match:
-        return one_match(args)
     print(
         f"{platform.python_implementation()} {platform.python_version()} ({sys.platform}), "
-        f"{args.games2} games per 2-player row, {args.games} per row with more, seats rotated"
+        f"{args.games2} games per 2-player row, {args.games} per row with more, seats rotated, "
+        f"games from seed {args.first_seed}"
     )
-    if not args.no_tables:
+    if args.match or not args.no_tables:
         with ProcessPoolExecutor(args.jobs) as pool:
-            tables(pool, games, args.games2, args.games)
+            if args.match:
+                one_match(pool, *args.match, args.games2, args.games, args.first_seed)
+                return 0
+            tables(pool, games, args.games2, args.games, args.first_seed)
     if args.chromium:
         print(f"\nStrong think time per move in Chromium (0.4 s of search), {args.chromium} moves a game:")
         chromium_think(games, args.chromium)
@@ -187,7 +192,7 @@ def row(game_id: str, players: int, hero: str, field: str, share: float, count: 
     )
 
 
-def tables(pool, games: list[str], games2: int, more: int) -> None:
+def tables(pool, games: list[str], games2: int, more: int, first: int = 0) -> None:
     """The strength table, the strong bot's think times in those games, and the seats' balance."""
     print("\n" + TABLE_HEAD)
     thinking: dict[str, list[float]] = {}
@@ -195,7 +200,7 @@ def tables(pool, games: list[str], games2: int, more: int) -> None:
         for players in player_counts(game_id):
             count = games2 if players == 2 else more
             for hero, field in MATCHES:
-                share, times = match(pool, game_id, players, hero, field, count)
+                share, times = match(pool, game_id, players, hero, field, count, first)
                 thinking.setdefault(game_id, []).extend(times)
                 print(row(game_id, players, hero, field, share, count), flush=True)
     print("\nStrong think time per move (CPython, iteration budget):")
@@ -205,32 +210,31 @@ def tables(pool, games: list[str], games2: int, more: int) -> None:
     for game_id in games:
         for players in player_counts(game_id):
             count = games2 if players == 2 else more
-            shares = balance(pool, game_id, players, count)
+            shares = balance(pool, game_id, players, count, first)
             seats = "  ".join(f"P{p + 1} {share:.1%}" for p, share in enumerate(shares))
             print(f"  {game_id:14} {players}p ({count}): {seats}", flush=True)
 
 
-def one_match(args) -> int:
-    """``--match``: one row of the strength table, on the games from ``--first-seed``, and its think times."""
-    from concurrent.futures import ProcessPoolExecutor
+def table_row(text: str) -> tuple[str, int, str, str]:
+    """``--match``'s value: a row of the strength table, ``GAME:PLAYERS:HERO:FIELD``."""
+    import argparse
 
-    parts = args.match.split(":")
-    game_id, players_text, hero, field = parts if len(parts) == 4 else ("", "", "", "")
-    game = GAMES.get(game_id)
-    players = int(players_text) if players_text.isdigit() else 0
-    if game is None or (hero, field) not in TARGETS or not game.min_players <= players <= game.max_players:
-        print(
-            "--match wants GAME:PLAYERS:HERO:FIELD, a row of the table, e.g. fox_grapes:2:strong:normal",
-            file=sys.stderr,
-        )
-        return 2
-    count = args.games2 if players == 2 else args.games
-    with ProcessPoolExecutor(args.jobs) as pool:
-        share, times = match(pool, game_id, players, hero, field, count, args.first_seed)
-    print(f"games {args.first_seed}–{args.first_seed + count - 1}\n{TABLE_HEAD}")
-    print(row(game_id, players, hero, field, share, count))
+    parts = text.split(":")
+    if len(parts) == 4 and parts[0] in GAMES and parts[1].isdigit() and (parts[2], parts[3]) in TARGETS:
+        game, players = GAMES[parts[0]], int(parts[1])
+        if game.min_players <= players <= game.max_players:
+            return parts[0], players, parts[2], parts[3]
+    raise argparse.ArgumentTypeError(
+        "wants GAME:PLAYERS:HERO:FIELD, a row of the table, e.g. fox_grapes:2:strong:normal"
+    )
+
+
+def one_match(pool, game_id: str, players: int, hero: str, field: str, games2: int, more: int, first: int) -> None:
+    """``--match``: one row of the strength table and its think times."""
+    count = games2 if players == 2 else more
+    share, times = match(pool, game_id, players, hero, field, count, first)
+    print(f"\n{TABLE_HEAD}\n{row(game_id, players, hero, field, share, count)}")
     print(f"Strong think time: {think_line(times)} over {len(times)} moves")
-    return 0
 
 
 #: Records each bot turn (``<html data-thinking>`` on, then off) and every long task from then on.
