@@ -9,6 +9,7 @@ build.py, outside web/.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 import types
@@ -107,11 +108,6 @@ class Document:
     def createElement(self, tag: str) -> Element:
         return Element(tag)
 
-    def createElementNS(self, _namespace: str, tag: str) -> Element:
-        return Element(tag)
-
-    def createTextNode(self, data: str) -> Text:
-        return Text(data)
 
 
 class Storage:
@@ -130,6 +126,19 @@ class Storage:
         self.items.pop(key, None)
 
 
+def made(tree: list[Any] | str) -> Element | Text:
+    """What web/dom.py's MAKE does in the page, here: a Node's JSON tree (``[tag, svg, attributes, value,
+    children]``) as elements."""
+    if isinstance(tree, str):
+        return Text(tree)
+    tag, _svg, attributes, value, children = tree
+    element = Element(tag)
+    element.attributes = dict(attributes)
+    element.childNodes = [made(child) for child in children]
+    element.value = value or ""
+    return element
+
+
 def fake_js() -> types.ModuleType:
     """The ``js`` module as the screens see it: a fresh document, no query, no ``Intl.Segmenter``."""
     js = types.ModuleType("js")
@@ -140,6 +149,7 @@ def fake_js() -> types.ModuleType:
     js.Intl = types.SimpleNamespace()
     js.URLSearchParams = types.SimpleNamespace(new=lambda _search: types.SimpleNamespace(get=lambda _key: None))
     js.Object = types.SimpleNamespace(fromEntries=dict)
+    js.Function = types.SimpleNamespace(new=lambda *_code: lambda text: made(json.loads(text)))  # dom.MAKE
     ignore = lambda *_args: None  # noqa: E731 - the screens' history entries: prerender.js keeps its own
     js.history = types.SimpleNamespace(state=None, pushState=ignore, replaceState=ignore, back=ignore)
     return js

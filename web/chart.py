@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import js
-
 from pygames import State
 
-from .dom import SVG_NS, Element, el
+from .dom import Element, el
 from .i18n import t
 
 WIDTH, HEIGHT, PAD = 320, 150, 28  # the drawing's own units; it scales to its box
@@ -112,9 +110,4 @@ def table(rows: list[list[int]], names: list[str]) -> Element:
 
 
 def svg(tag: str, cls: str = "", **attrs: Any) -> Element:
-    node = js.document.createElementNS(SVG_NS, tag)
-    if cls:
-        node.setAttribute("class", cls)
-    for name, value in attrs.items():
-        node.setAttribute(name.rstrip("_").replace("_", "-") if name != "viewBox" else name, str(value))
-    return node
+    return el(tag, svg=True, cls=cls, **attrs)

@@ -1,5 +1,7 @@
 """Small DOM helpers: build elements from Python and route events through one listener.
 
+A screen is built as a tree of :class:`Node` and drawn into the page in one call (:func:`draw`).
+
 One delegated listener per event type (on the app root) looks up the handler named by
 the element's ``data-on-<type>`` attribute. Handlers live in a dict that is cleared on
 every full render, so no JS proxy is created per element and none leaks; and a control
@@ -22,6 +24,7 @@ Tests wait on these instead of guessing how long a render or a bot takes.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from itertools import count
 from typing import Any
@@ -31,11 +34,10 @@ from pyodide.ffi import create_once_callable, create_proxy, jsnull, to_js
 
 from . import names
 
-Element = Any  # a JS DOM element proxy
-Child = Any  # an Element, a str (a text node), None (skipped) or a list of those
+Element = Any  # a Node being built (el), or the page's own element (a JS proxy)
+Child = Any  # a Node, a str (text), None (skipped) or a list of those
 Handler = Callable[[Any], None]
 
-SVG_NS = "http://www.w3.org/2000/svg"
 EVENTS = ("click", "input", "change")
 #: Where focus goes after a render when the focused control is gone, in this order.
 FOCUS_NEXT = ("[data-autofocus]", "[data-choice]:not([disabled])", "[data-testid=turn], [data-testid=step-words]")
@@ -48,68 +50,129 @@ _pending = 0
 _said: str | None = None
 
 
-def el(tag: str, *children: Child, cls: str = "", text: str | None = None, **attrs: Any) -> Element:
-    """An element with attributes (``data_x`` → ``data-x``; ``None``/``False`` skipped).
+class Node:
+    """An element still to be drawn: built in Python, made in the page in one call at :func:`mount`.
+
+    Making each element through Pyodide's bridge (create, set each attribute, append) cost a screen
+    of a few hundred elements 15–60 ms a draw; one JSON text, built by :data:`MAKE`, costs a few.
+    It has what the screens use while building; once drawn, reach the page's element with :func:`live`.
+    """
+
+    __slots__ = ("tag", "svg", "attrs", "children", "value")
+
+    def __init__(self, tag: str, svg: bool = False) -> None:
+        self.tag, self.svg = tag, svg
+        self.attrs: dict[str, str] = {}
+        self.children: list[Node | str] = []
+        self.value: str | None = None  # a form field's value: a property, so user text stays text
+
+    def setAttribute(self, name: str, value: Any) -> None:
+        self.attrs[name] = str(value)
+
+    def appendChild(self, child: Node | str) -> Node | str:
+        self.children.append(child)
+        return child
+
+    @property
+    def textContent(self) -> str:
+        return "".join(c if isinstance(c, str) else c.textContent for c in self.children)
+
+    @textContent.setter
+    def textContent(self, text: str) -> None:
+        self.children = [str(text)]
+
+    def tree(self) -> list[Any]:
+        """The element as plain lists for JSON: ``[tag, svg, attributes, value, children]``."""
+        return [self.tag, self.svg, self.attrs, self.value,
+                [child if isinstance(child, str) else child.tree() for child in self.children]]
+
+
+#: Makes the page's elements from a Node's JSON tree. Text becomes text nodes, never markup; the only
+#: property set is a form field's ``value``.
+MAKE = """
+const make = ([tag, svg, attrs, value, children]) => {
+    const node = svg ? document.createElementNS("http://www.w3.org/2000/svg", tag) : document.createElement(tag);
+    for (const name in attrs) node.setAttribute(name, attrs[name]);
+    for (const child of children) {
+        node.appendChild(typeof child === "string" ? document.createTextNode(child) : make(child));
+    }
+    if (value !== null) node.value = value;
+    return node;
+};
+return make(JSON.parse(text));
+"""
+_make: Any = None
+
+
+def draw(node: Node) -> Element:
+    """The page's element for ``node`` (and everything in it), made in one call."""
+    global _make
+    if _make is None:
+        _make = js.Function.new("text", MAKE)
+    return _make(json.dumps(node.tree(), separators=(",", ":")))
+
+
+def live(node: Node) -> Element:
+    """The element drawn for ``node`` (found by its ``data-testid``), for a handler that changes it in place."""
+    return js.document.querySelector(f'[data-testid="{node.attrs["data-testid"]}"]')
+
+
+def el(tag: str, *children: Child, cls: str = "", text: str | None = None, svg: bool = False, **attrs: Any) -> Node:
+    """An element with attributes (``data_x`` → ``data-x``; ``None``/``False`` skipped); ``svg`` in SVG's namespace.
 
     Text is always set as a text node (``textContent``), never parsed as HTML, so user
     text such as player names can go in as is (see :func:`text_node`).
     """
-    node = js.document.createElement(tag)
+    node = Node(tag, svg)
     if cls:
-        node.className = cls
+        node.attrs["class"] = cls
     for name, value in attrs.items():
         if value is None or value is False:
             continue
-        node.setAttribute(name.rstrip("_").replace("_", "-"), "" if value is True else str(value))
+        node.attrs[name.rstrip("_").replace("_", "-")] = "" if value is True else str(value)
     if text is not None:
-        node.appendChild(text_node(text))
+        node.children.append(text_node(text))
     append(node, *children)
     return node
 
 
-def append(node: Element, *children: Child) -> Element:
-    """Append children: elements, strings as text nodes; ``None`` is skipped, lists are flattened."""
+def append(node: Node, *children: Child) -> Node:
+    """Append children: elements, strings as text; ``None`` is skipped, lists are flattened."""
     for child in children:
         if child is None:
             continue
         if isinstance(child, (list, tuple)):
             append(node, *child)
         elif isinstance(child, str):
-            node.appendChild(text_node(child))
+            node.children.append(text_node(child))
         else:
-            node.appendChild(child)
+            node.children.append(child)
     return node
 
 
-def text_node(text: str) -> Element:
-    """``text`` as a text node; with player names in it, a ``<span>`` where each name is a ``<bdi>``.
+def text_node(text: str) -> Node | str:
+    """``text`` as text; with player names in it, a ``<span>`` where each name is a ``<bdi>``.
 
     Names arrive isolated (web/names.py); the ``<bdi>`` keeps them isolated and lets CSS wrap
     a long one. One span keeps the sentence a single flex item where its parent is a flexbox.
     """
     parts = names.split(text)
     if len(parts) == 1:
-        return js.document.createTextNode(text)
-    span = js.document.createElement("span")
+        return text
+    span = Node("span")
     for index, part in enumerate(parts):
         if index % 2:
-            name = js.document.createElement("bdi")
+            name = Node("bdi")
             name.textContent = part
-            span.appendChild(name)
+            span.children.append(name)
         elif part:
-            span.appendChild(js.document.createTextNode(part))
+            span.children.append(part)
     return span
 
 
-def icon(symbol: str, cls: str = "icon") -> Element:
+def icon(symbol: str, cls: str = "icon") -> Node:
     """An inline SVG that uses a symbol of the page's sprite (static/sprite.svg, inlined by the build; decorative)."""
-    svg = js.document.createElementNS(SVG_NS, "svg")
-    svg.setAttribute("class", cls)
-    svg.setAttribute("aria-hidden", "true")
-    use = js.document.createElementNS(SVG_NS, "use")
-    use.setAttribute("href", f"#{symbol}")
-    svg.appendChild(use)
-    return svg
+    return el("svg", el("use", svg=True, href=f"#{symbol}"), svg=True, cls=cls, aria_hidden="true")
 
 
 def on(node: Element, event: str, handler: Handler) -> Element:
@@ -134,7 +197,7 @@ def mount(root: Element, build: Callable[[], Element]) -> None:
     inside = focused not in (None, jsnull) and (focused == js.document.body or root.contains(focused))
     key = focused.getAttribute("data-testid") if inside and focused != js.document.body else None
     _handlers.clear()
-    root.replaceChildren(build())
+    root.replaceChildren(draw(build()))
     js.document.documentElement.dataset.renders = str(next(_renders))
     if inside:
         refocus(root, key)
@@ -168,7 +231,7 @@ def listen(root: Element) -> None:
     if js.document.getElementById(ANNOUNCER) in (None, jsnull):  # made before anything is said, or nothing is
         region = el("div", id=ANNOUNCER, cls="sr-only", aria_live="polite", aria_atomic="true",
                     data_testid="announcer")
-        js.document.body.appendChild(region)
+        js.document.body.appendChild(draw(region))
 
 
 def _dispatcher(event_type: str) -> Handler:
@@ -212,7 +275,7 @@ def download(text: str, filename: str, mime: str) -> None:
     """Hand ``text`` to the browser as a file download named ``filename``."""
     blob = js.Blob.new(to_js([text]), to_js({"type": mime}, dict_converter=js.Object.fromEntries))
     url = js.URL.createObjectURL(blob)
-    link = el("a", href=url, download=filename, hidden=True)
+    link = draw(el("a", href=url, download=filename, hidden=True))
     js.document.body.appendChild(link)
     link.click()
     link.remove()

@@ -14,7 +14,7 @@ import pygames
 from pygames import Game, SaveError
 
 from . import i18n, storage
-from .dom import Element, button, el, icon, on
+from .dom import Element, button, el, icon, live, on
 from .games import playable
 from .i18n import pick, t
 from .saving import cannot_save, download_button
@@ -144,14 +144,15 @@ def copier(field: Element, text: str, testid: str) -> tuple[Element, Element]:
     status = el("span", cls="embed-status", role="status", data_testid=f"{testid}-status")
 
     def copy() -> None:
-        field.focus()
-        field.select()  # also the fallback: a selected text is one keystroke from the clipboard
-        status.textContent = t("embed.select")
-        status.dataset.state = "selected"
+        shown, said = live(field), live(status)
+        shown.focus()
+        shown.select()  # also the fallback: a selected text is one keystroke from the clipboard
+        said.textContent = t("embed.select")
+        said.dataset.state = "selected"
         if getattr(js.navigator, "clipboard", None):
             import asyncio
 
-            asyncio.ensure_future(write_clipboard(text, status))
+            asyncio.ensure_future(write_clipboard(text, said))
 
     return button(t("embed.copy"), action=copy, cls="btn btn-primary", data_testid=f"{testid}-copy"), status
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import js
-
 from pygames.hansel_gretel.data import BIRD, MISCHIEF, PILES, SCORED_KINDS, kind_of, limit_of, points_of
 
-from ..dom import SVG_NS, Child, Element, button, el
+from ..dom import Child, Element, button, el
 from ..i18n import add as add_words
 from ..i18n import join_names, t
 from . import Table
@@ -54,16 +52,8 @@ BIRD_SHAPES: tuple[tuple[str, dict[str, str]], ...] = (
 
 def bird_drawing(cls: str = "hg-bird-art") -> Element:
     """The bird card's picture, drawn in SVG (decorative: the card says "Bird" in words)."""
-    svg = js.document.createElementNS(SVG_NS, "svg")
-    svg.setAttribute("class", cls)
-    svg.setAttribute("viewBox", "0 0 32 32")
-    svg.setAttribute("aria-hidden", "true")
-    for tag, attrs in BIRD_SHAPES:
-        shape = js.document.createElementNS(SVG_NS, tag)
-        for name, value in attrs.items():
-            shape.setAttribute(name, value)
-        svg.appendChild(shape)
-    return svg
+    shapes = [el(tag, svg=True, **attrs) for tag, attrs in BIRD_SHAPES]
+    return el("svg", shapes, svg=True, cls=cls, viewBox="0 0 32 32", aria_hidden="true")
 
 
 def mark(kind: str) -> Element:
