@@ -109,7 +109,6 @@ class Document:
         return Element(tag)
 
 
-
 class Storage:
     """An empty, working localStorage: the pre-rendered screens show no saved game and no storage warning."""
 
