@@ -44,8 +44,8 @@ REDRAWS = """async n => {
 }"""
 
 
-def position(game_id: str) -> tuple[str, str]:
-    """A save (and its game id) of the middle of seeded random game 1 among the turns where seat 0 acts."""
+def position(game_id: str) -> str:
+    """A save (JSON) of seeded random game 1 at the middle one of the turns where seat 0 acts."""
     game = pygames.GAMES[game_id]
     state = game.new(min(4, game.max_players), 1, {})
     rng, turns = random.Random(1), []

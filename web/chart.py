@@ -57,13 +57,11 @@ def score_chart(rows: list[list[int]], names: list[str], colours: list[str]) -> 
     zero = point(0, 0)[1]
     drawing.appendChild(svg("line", x1=PAD, x2=WIDTH - PAD, y1=zero, y2=zero, cls="chart-axis"))
     for value in sorted({low, high, 0}):
-        label = svg("text", x=PAD - 6, y=point(0, value)[1] + 4, cls="chart-label", text_anchor="end")
-        label.textContent = str(value)
-        drawing.appendChild(label)
+        drawing.appendChild(svg("text", x=PAD - 6, y=point(0, value)[1] + 4, cls="chart-label", text_anchor="end",
+                                text=str(value)))
     for index in range(len(rows)):
-        label = svg("text", x=point(index, low)[0], y=HEIGHT - 8, cls="chart-label", text_anchor="middle")
-        label.textContent = str(index + 1)
-        drawing.appendChild(label)
+        drawing.appendChild(svg("text", x=point(index, low)[0], y=HEIGHT - 8, cls="chart-label",
+                                text_anchor="middle", text=str(index + 1)))
     for seat in range(len(names)):
         points = [point(index, row[seat]) for index, row in enumerate(rows)]
         group = svg("g", cls=f"chart-seat {colours[seat] if seat < len(colours) else ''}")

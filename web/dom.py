@@ -51,11 +51,11 @@ _said: str | None = None
 
 
 class Node:
-    """An element still to be drawn: built in Python, made in the page in one call at :func:`mount`.
+    """An element still to be drawn: built in Python, made in the page in one call (:func:`draw`).
 
-    Making each element through Pyodide's bridge (create, set each attribute, append) cost a screen
-    of a few hundred elements 15–60 ms a draw; one JSON text, built by :data:`MAKE`, costs a few.
-    It has what the screens use while building; once drawn, reach the page's element with :func:`live`.
+    Making each element through Pyodide's bridge (create, set each attribute, append) took some 800
+    calls a Dim Sum screen; one JSON text for :data:`MAKE` takes one (bench/draw.py times a redraw).
+    Once drawn, a handler reaches the page's element with :func:`live`.
     """
 
     __slots__ = ("tag", "svg", "attrs", "children", "value")
@@ -66,20 +66,9 @@ class Node:
         self.children: list[Node | str] = []
         self.value: str | None = None  # a form field's value: a property, so user text stays text
 
-    def setAttribute(self, name: str, value: Any) -> None:
-        self.attrs[name] = str(value)
-
     def appendChild(self, child: Node | str) -> Node | str:
         self.children.append(child)
         return child
-
-    @property
-    def textContent(self) -> str:
-        return "".join(c if isinstance(c, str) else c.textContent for c in self.children)
-
-    @textContent.setter
-    def textContent(self, text: str) -> None:
-        self.children = [str(text)]
 
     def tree(self) -> list[Any]:
         """The element as plain lists for JSON: ``[tag, svg, attributes, value, children]``."""
@@ -101,14 +90,11 @@ const make = ([tag, svg, attrs, value, children]) => {
 };
 return make(JSON.parse(text));
 """
-_make: Any = None
+_make = js.Function.new("text", MAKE)
 
 
 def draw(node: Node) -> Element:
     """The page's element for ``node`` (and everything in it), made in one call."""
-    global _make
-    if _make is None:
-        _make = js.Function.new("text", MAKE)
     return _make(json.dumps(node.tree(), separators=(",", ":")))
 
 
@@ -163,7 +149,7 @@ def text_node(text: str) -> Node | str:
     for index, part in enumerate(parts):
         if index % 2:
             name = Node("bdi")
-            name.textContent = part
+            name.children.append(part)
             span.children.append(name)
         elif part:
             span.children.append(part)
@@ -175,11 +161,11 @@ def icon(symbol: str, cls: str = "icon") -> Node:
     return el("svg", el("use", svg=True, href=f"#{symbol}"), svg=True, cls=cls, aria_hidden="true")
 
 
-def on(node: Element, event: str, handler: Handler) -> Element:
+def on(node: Node, event: str, handler: Handler) -> Node:
     """Call ``handler(event)`` when ``event`` (click, input or change) happens on ``node``."""
     key = str(next(_ids))
     _handlers[key] = handler
-    node.setAttribute(f"data-on-{event}", key)
+    node.attrs[f"data-on-{event}"] = key
     return node
 
 
