@@ -90,11 +90,14 @@ const make = ([tag, svg, attrs, value, children]) => {
 };
 return make(JSON.parse(text));
 """
-_make = js.Function.new("text", MAKE)
+_make: Any = None  # made at the first draw, not at import: a memory snapshot cannot hold a JS object
 
 
 def draw(node: Node) -> Element:
     """The page's element for ``node`` (and everything in it), made in one call."""
+    global _make
+    if _make is None:
+        _make = js.Function.new("text", MAKE)
     return _make(json.dumps(node.tree(), separators=(",", ":")))
 
 
