@@ -22,7 +22,6 @@ from .memory import remember
 
 UNKNOWN_PIECE = 1.5  # what a piece of someone else's that this seat never saw is worth, on average
 BURN_TRICKS = 12  # on top with this few tricks left, a seat spends markers to lose their 2 points each
-SLACK_PER_TRICK = 0.0  # how far ahead a seat may be, per trick left in the game, before it fears the stomach ache
 
 
 # --- choosing a card for a wish: win the trick, lose it, or either --------------------------
@@ -134,6 +133,9 @@ class EasyBot:
 class NormalBot:
     """Passes its least useful cards, wins the pieces it wants, ducks the rest, uses markers on rotten pieces."""
 
+    #: Points per trick left in the game by which the bot counts itself on top before it is (0: once it is).
+    caution = 0.0
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
@@ -147,7 +149,7 @@ class NormalBot:
             return marker
         cards = [a["card"] for a in legal if a["do"] == "play"]
         trick = [t["card"] for t in view["trick"]]
-        return {"do": "play", "card": pick_card(cards, trick, view["players"], wish(view, scores, me))}
+        return {"do": "play", "card": pick_card(cards, trick, view["players"], wish(view, scores, me, self.caution))}
 
     def _marker(self, view: dict[str, Any], legal: Sequence[Action], scores: list[float]) -> Action | None:
         """A marker worth more than its 2 points: a rotten piece given to a rival or tossed away.
@@ -194,15 +196,18 @@ class NormalBot:
         return best if best is not None and loss(best) >= 0 else None
 
 
-def wish(view: dict[str, Any], scores: Sequence[float], me: int) -> int:
-    """+1 to win this trick's piece, -1 to lose it, 0 either: more points unless they would give a stomach ache."""
+def wish(view: dict[str, Any], scores: Sequence[float], me: int, caution: float = 0.0) -> int:
+    """+1 to win this trick's piece, -1 to lose it, 0 either: more points unless they would give a stomach ache.
+
+    With ``caution``, a seat counts itself on top once within that many points per trick left of the top.
+    """
     piece = view["contested"]
     if piece is None:
         return 0
     mine = view["my_pieces"]
     gain = points([*mine, piece]) - points(mine)
     top = max(s for p, s in enumerate(scores) if p != me)
-    ahead = scores[me] + gain - top - SLACK_PER_TRICK * (tricks_left(view) - 1)
+    ahead = scores[me] + gain - top + caution * (tricks_left(view) - 1)
     if ahead > 0:  # on top at the end: the fewer points the better
         return -1 if gain > 0 else 1 if gain < 0 else 0
     return 1 if gain > 0 else -1 if gain < 0 else 0

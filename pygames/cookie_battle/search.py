@@ -246,7 +246,9 @@ def _rough_score(state: CookieBattleState, player: int) -> float:
 
 
 class StrongBot(SearchBot):
-    """ISMCTS for the tricks of the last round; before it, and for every pass, the normal bot's rules of thumb.
+    """ISMCTS for the last tricks of the game; before them, and for every pass, the normal bot's rules of thumb.
+
+    With 3 players those rules are more cautious (``CAUTION``).
 
     Who wins is decided at the end (the top score loses), and only in the last round do playouts
     reach it soon enough, and from a memory full enough, to be worth more than the rules of thumb.
@@ -266,9 +268,15 @@ class StrongBot(SearchBot):
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         if view["phase"] != "play" or tricks_left(view) > SEARCH_TRICKS:
+            self.rules.caution = CAUTION.get(view["players"], 0.0)
             yield self.rules.choose(view, legal)
             return
         yield from super().think(view, legal)
 
 
 SEARCH_TRICKS = 4  # the search plays the last tricks of the game, where its playouts are nearly exact
+#: The rules' ``caution`` before the search, by player count. With 3, shedding points while within a point a
+#: trick of the top leaves the last tricks' search room to finish second. Against two normal bots: 44.7% → 49.1%
+#: of 400 games, 45.1% → 47.1% on 400 fresh ones; against two random bots 73.0% of 400. With 5 it cost (27.6% →
+#: 19.5% against four normal bots).
+CAUTION = {3: 1.0}
