@@ -196,7 +196,7 @@ class NormalBot:
         return best if best is not None and loss(best) >= 0 else None
 
 
-def wish(view: dict[str, Any], scores: Sequence[float], me: int, caution: float = 0.0) -> int:
+def wish(view: dict[str, Any], scores: Sequence[float], me: int, caution: float) -> int:
     """+1 to win this trick's piece, -1 to lose it, 0 either: more points unless they would give a stomach ache.
 
     With ``caution``, a seat counts itself on top once within that many points per trick left of the top.
