@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Bot benchmark: how strong each level is, how long the strong one thinks, and how fair each game's seats are.
 
-    python bench/bots.py [--games2 1000] [--games 400] [--jobs 2] [--only GAME] [--pyodide GAMES]
+    python bench/bots.py [--games2 1000] [--games 400] [--jobs 2] [--only GAME] [--pyodide GAMES] [--budget N]
     python bench/bots.py --match cookie_battle:3:strong:normal [--games 400] [--first-seed 10000]
 
 Strength: one bot of a level (the hero) against the others at a weaker level, its seat rotated game by game;
@@ -11,6 +11,8 @@ Think time: the strong bot's seconds a move (median, 95th percentile, max) in th
 with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyodide in Node.js, from dist/);
 with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
 0.4 s search budget, in slices), with the longest task the page saw while they thought.
+Budget: with ``--budget N``, how many iterations the strong bot searches in the app's 0.4 s, over N searches at
+each game's two smallest player counts, in Chromium, beside the iteration budget the tables are measured at.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
 ``--match`` plays one row alone; ``--first-seed`` starts the games elsewhere than seed 0: a change tried on
 the bench's own deals is checked on fresh ones, so that no result is tuned to its deals.
@@ -30,6 +32,8 @@ from pygames import GAMES  # noqa: E402
 from pygames.core import bot_move  # noqa: E402
 from pygames.core.rng import KEYED_SEEDS  # noqa: E402
 
+#: The strong bot's time budget a move in the app (web/session.py's STRONG_SECONDS: web/ needs a browser to import).
+APP_SECONDS = 0.4
 MATCHES = (("strong", "random"), ("strong", "normal"), ("normal", "random"))
 #: (hero, field, 2 players?) → the share of the wins the issue asks for: absolute with 2, × fair share with more
 TARGETS = {("strong", "random"): (0.97, 2.0), ("strong", "normal"): (0.60, 1.5), ("normal", "random"): (0.80, 1.5)}
@@ -125,6 +129,36 @@ def think_only(pool, games: list[str], count: int) -> None:
         print(f"  {game_id:14} {players}p: {think_line(times)} over {len(times)} moves", flush=True)
 
 
+def budget_serial(games: list[str], moves: int) -> None:
+    """How many iterations the strong bot searches in the app's time budget, beside the bench's iteration budget.
+
+    The strength tables are measured at the bench's budget; this says whether the bot the app fields on this
+    machine searches more or less. Strong bots in every seat, at each game's fewest players and the next count.
+    """
+    for game_id in games:
+        game = GAMES[game_id]
+        for players in player_counts(game_id)[:2]:
+            searched: list[int] = []
+            seed = 0
+            while len(searched) < moves:
+                state = game.new(players, KEYED_SEEDS + seed, {})
+                bots = [game.bots["strong"](seed * 131 + p, seconds=APP_SECONDS) for p in range(players)]
+                while not state.is_over() and len(searched) < moves:
+                    player = state.to_act()[0]
+                    bots[player].searched = 0
+                    action = bot_move(state, player, bots[player])
+                    if bots[player].searched:
+                        searched.append(bots[player].searched)
+                    state.apply(player, action)
+                seed += 1
+            searched.sort()
+            print(
+                f"  {game_id:14} {players}p: median {searched[len(searched) // 2]}, 10th percentile "
+                f"{searched[len(searched) // 10]} iterations a move; the bench's budget: {bots[0].ITERATIONS}",
+                flush=True,
+            )
+
+
 def main(argv: list[str] | None = None) -> int:
     import argparse
     import platform
@@ -136,6 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", choices=sorted(GAMES), action="append")
     parser.add_argument("--chromium", type=int, default=0, metavar="MOVES", help="also time strong bots in Chromium")
+    parser.add_argument(
+        "--budget",
+        type=int,
+        default=0,
+        metavar="MOVES",
+        help="also count the strong bot's iterations in the app's time budget, in Chromium",
+    )
     parser.add_argument("--no-tables", action="store_true", help="skip the strength and balance tables")
     parser.add_argument(
         "--pyodide",
@@ -164,8 +205,13 @@ def main(argv: list[str] | None = None) -> int:
                 one_match(pool, *args.match, args.games2, args.games, args.first_seed)
                 return 0
             tables(pool, games, args.games2, args.games, args.first_seed)
+    if args.budget:
+        print(f"\nIterations the strong bot searches in Chromium in the app's {APP_SECONDS} s a move:", flush=True)
+        import in_pyodide
+
+        in_pyodide.run_in_chromium(__file__, "budget_serial", games, args.budget)
     if args.chromium:
-        print(f"\nStrong think time per move in Chromium (0.4 s of search), {args.chromium} moves a game:")
+        print(f"\nStrong think time per move in Chromium ({APP_SECONDS} s of search), {args.chromium} moves a game:")
         chromium_think(games, args.chromium)
     if args.pyodide:
         print("\nStrong think time per move under Pyodide (Node.js), against random bots:", flush=True)

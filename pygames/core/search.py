@@ -108,6 +108,7 @@ class SearchBot:
         self.iterations = None if seconds is not None and iterations is None else iterations or self.ITERATIONS
         self.seconds = seconds
         self.root_penalty: dict[bytes, float] = {}  # see penalize
+        self.searched = 0  # iterations of the last search: what a time budget bought
 
     def penalize(self, marks: Iterable[tuple[Action, float]]) -> None:
         """For the next search only: take each mark off its root action's value when the bot picks among them.
@@ -157,6 +158,7 @@ class SearchBot:
                 yield None
                 continue
             break
+        self.searched = done
         visits = {key: child.visits for (_, key), child in root.children.items() if key in keys}
         best = max(visits.values(), default=0)
         yield keys[self.rng.choice(sorted(k for k, v in visits.items() if v == best))] if visits else legal[0]

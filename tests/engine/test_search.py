@@ -146,3 +146,15 @@ def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next()
     bot.penalize([(win, 1.0)])
     assert bot.choose(view, legal) != win
     assert bot.choose(view, legal) == win
+
+
+def test_a_search_tells_how_many_iterations_its_budget_bought():
+    """bench/bots.py --budget compares what the app's time budget buys with the bench's iteration budget."""
+    state = GAMES["fox_grapes"].new(2, 5, {})  # the first card to play: a search among many
+    seat = state.to_act()[0]
+    counted = strong("fox_grapes")(1, iterations=37)
+    timed = strong("fox_grapes")(1, seconds=0.05)
+    bot_move(state, seat, counted)
+    bot_move(state, seat, timed)
+    assert counted.searched == 37
+    assert timed.searched > 0
