@@ -142,7 +142,8 @@ def budget_serial(games: list[str], moves: int) -> None:
             seed = 0
             while len(searched) < moves:
                 state = game.new(players, KEYED_SEEDS + seed, {})
-                bots = [game.bots["strong"](seed * 131 + p, seconds=APP_SECONDS) for p in range(players)]
+                # 128-bit seeds, as the app gives its bots (new_seed): they draw from the keyed generator
+                bots = [game.bots["strong"](KEYED_SEEDS + seed * 131 + p, seconds=APP_SECONDS) for p in range(players)]
                 while not state.is_over() and len(searched) < moves:
                     player = state.to_act()[0]
                     bots[player].searched = 0
