@@ -11,8 +11,8 @@ Think time: the strong bot's seconds a move (median, 95th percentile, max) in th
 with ``--pyodide N``, also N games a game under the browser's CPython 3.14 (Pyodide in Node.js, from dist/);
 with ``--chromium N``, N moves a game of strong bots playing each other in Chromium on the built site (its
 0.4 s search budget, in slices), with the longest task the page saw while they thought.
-Budget: with ``--budget N``, how many iterations the strong bot searches in the app's 0.4 s, over N searches at
-each game's two smallest player counts, in Chromium, beside the iteration budget the tables are measured at.
+Budget: with ``--budget N``, how many iterations the strong bot searches in the app's 0.4 s, in N positions at
+each game's two smallest player counts (the same in every run), in Chromium, beside the tables' iteration budget.
 Balance: each seat's share of the wins when normal bots play every seat. Targets are issue #14's.
 ``--match`` plays one row alone; ``--first-seed`` starts the games elsewhere than seed 0: a change tried on
 the bench's own deals is checked on fresh ones, so that no result is tuned to its deals.
@@ -129,33 +129,35 @@ def think_only(pool, games: list[str], count: int) -> None:
         print(f"  {game_id:14} {players}p: {think_line(times)} over {len(times)} moves", flush=True)
 
 
-def budget_serial(games: list[str], moves: int) -> None:
+def budget_serial(games: list[str], searches: int) -> None:
     """How many iterations the strong bot searches in the app's time budget, beside the bench's iteration budget.
 
     The strength tables are measured at the bench's budget; this says whether the bot the app fields on this
-    machine searches more or less. Strong bots in every seat, at each game's fewest players and the next count.
+    machine searches more or less. The positions are the same in every run (every third move of seeded games of
+    normal bots, at each game's two smallest player counts), so that runs before and after a change compare.
     """
     for game_id in games:
         game = GAMES[game_id]
         for players in player_counts(game_id)[:2]:
             searched: list[int] = []
             seed = 0
-            while len(searched) < moves:
-                state = game.new(players, KEYED_SEEDS + seed, {})
-                # 128-bit seeds, as the app gives its bots (new_seed): they draw from the keyed generator
-                bots = [game.bots["strong"](KEYED_SEEDS + seed * 131 + p, seconds=APP_SECONDS) for p in range(players)]
-                while not state.is_over() and len(searched) < moves:
+            while len(searched) < searches:
+                state = game.new(players, seed, {})
+                normal = [game.bot(seed * 131 + p, "normal") for p in range(players)]
+                while not state.is_over() and len(searched) < searches:
                     player = state.to_act()[0]
-                    bots[player].searched = 0
-                    action = bot_move(state, player, bots[player])
-                    if bots[player].searched:
-                        searched.append(bots[player].searched)
-                    state.apply(player, action)
+                    if len(state.history) % 3 == 0:
+                        # a 128-bit seed, as the app gives its bots (new_seed)
+                        strong = game.bots["strong"](KEYED_SEEDS + len(searched), seconds=APP_SECONDS)
+                        bot_move(state, player, strong)
+                        if strong.searched:
+                            searched.append(strong.searched)
+                    state.apply(player, bot_move(state, player, normal[player]))
                 seed += 1
             searched.sort()
             print(
                 f"  {game_id:14} {players}p: median {searched[len(searched) // 2]}, 10th percentile "
-                f"{searched[len(searched) // 10]} iterations a move; the bench's budget: {bots[0].ITERATIONS}",
+                f"{searched[len(searched) // 10]} iterations a search; the bench's budget: {strong.ITERATIONS}",
                 flush=True,
             )
 
