@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> int:
         "--budget",
         type=int,
         default=0,
-        metavar="MOVES",
+        metavar="SEARCHES",
         help="also count the strong bot's iterations in the app's time budget, in Chromium",
     )
     parser.add_argument("--no-tables", action="store_true", help="skip the strength and balance tables")
