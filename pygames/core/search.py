@@ -14,6 +14,10 @@ A game may have the others move in the tree as its playout policy would (``POLIC
 their moves still branch by what the bot sees, but are not searched. With few iterations, others
 searched by their own UCB play nearly at random, and the bot learns to beat random players.
 
+A move that turns up a card for every seat to see (a deck's top, a market's refill) leads to a chance
+node: below it the tree branches by the card (the game's ``turned_up``), so that the next choices in
+the tree depend on what was seen, as they will at the table.
+
 Where several seats choose at once, the bot chooses first in the tree, so its choice can never
 depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
 time budget, in slices that hand control back (the browser stays responsive between them).
@@ -40,6 +44,8 @@ Policy = Callable[["State", int, Rng], "Action"]
 Observed = Callable[["State", int, "Action", int], Any]
 #: Each seat's reward, from 0 to 1, for a finished game.
 Reward = Callable[["State"], list[float]]
+#: What ``player``'s ``action`` turns up for every seat to see, as a key (None: nothing); asked before it is made.
+TurnedUp = Callable[["State", int, "Action"], Any]
 
 EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
 #: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
@@ -55,6 +61,11 @@ def random_playout(state: State, player: int, rng: Rng) -> Action:
 def fully_observed(state: State, player: int, action: Action, observer: int) -> Any:
     """Every move seen as it is: for games whose moves are all public."""
     return action
+
+
+def nothing_turned_up(state: State, player: int, action: Action) -> None:
+    """No move shows a card it did not name: for games without a face-down deck drawn in play."""
+    return None
 
 
 def win_shares(state: State) -> list[float]:
@@ -99,6 +110,7 @@ class SearchBot:
     playout: Policy = staticmethod(random_playout)
     observed: Observed = staticmethod(fully_observed)
     reward: Reward = staticmethod(win_shares)
+    turned_up: TurnedUp = staticmethod(nothing_turned_up)
     ITERATIONS = 300
     #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
     POLICY_OPPONENTS = False
@@ -183,7 +195,9 @@ class SearchBot:
             if player != me and self.POLICY_OPPONENTS:
                 action = self.playout(state, player, self.rng)
                 key = (player, _key(self.observed(state, player, action, me)))
-                node = node.children.get(key) or node.children.setdefault(key, _Node())
+                node = self._chance(
+                    node.children.get(key) or node.children.setdefault(key, _Node()), state, player, action
+                )
                 state.advance(player, action)
                 continue
             seen: dict[Any, list[Action]] = {}
@@ -207,13 +221,21 @@ class SearchBot:
                 key = max(seen, key=lambda k: _ucb(node.children[k]) - marks.get(k[1], 0.0))
                 child = node.children[key]
             alike = seen[key]
-            state.advance(player, alike[self.rng.below(len(alike))])
+            action = alike[self.rng.below(len(alike))]
             path.append((child, player))
-            node = child
+            node = self._chance(child, state, player, action) if expanding else child
+            state.advance(player, action)
         rewards = self.reward(state)
         for child, player in path:
             child.visits += 1
             child.total += rewards[player]
+
+    def _chance(self, node: _Node, state: State, player: int, action: Action) -> _Node:
+        """Where the tree goes on below a move's node: the branch of the card the move turns up, if any."""
+        shown = self.turned_up(state, player, action)
+        if shown is None:
+            return node
+        return node.children.get(shown) or node.children.setdefault(shown, _Node())
 
 
 def _ucb(node: _Node) -> float:

@@ -158,3 +158,43 @@ def test_a_search_tells_how_many_iterations_its_budget_bought():
     bot_move(state, seat, timed)
     assert counted.searched == 37
     assert timed.searched > 0
+
+
+class Gamble:
+    """A one-seat game: pass for a sure 0.6, or draw a card, then bet on it (1 if it is good, 0 if not) or fold
+    for 0.5. The drawer sees the card before it bets."""
+
+    def __init__(self, rng: Rng) -> None:
+        self.good = rng.below(2) == 1
+        self.moves: list[str] = []
+
+    def is_over(self) -> bool:
+        return self.moves == ["pass"] or len(self.moves) == 2
+
+    def to_act(self) -> list[int]:
+        return [0]
+
+    def legal_actions(self, player: int) -> list[str]:
+        return ["bet", "fold"] if self.moves else ["pass", "draw"]
+
+    def advance(self, player: int, action: str) -> None:
+        self.moves.append(action)
+
+    def worth(self) -> list[float]:
+        last = self.moves[-1]
+        return [0.6 if last == "pass" else 0.5 if last == "fold" else float(self.good)]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_bot_that_will_see_what_it_draws_values_the_draw_by_what_it_will_do_then(seed):
+    # Drawing is worth 0.75 to a player who bets on a good card and folds a bad one; to a search that forgets
+    # what it drew, betting and folding are both worth 0.5, so it passes.
+    class Forgetful(SearchBot):
+        sample = staticmethod(lambda view, rng: Gamble(rng))
+        reward = staticmethod(Gamble.worth)
+
+    class Drawer(Forgetful):
+        turned_up = staticmethod(lambda state, player, action: state.good if action == "draw" else None)
+
+    assert Drawer(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "draw"
+    assert Forgetful(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "pass"
