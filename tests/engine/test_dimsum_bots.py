@@ -165,8 +165,14 @@ def test_the_search_sees_the_card_a_take_turns_up():
     # Rules: a market card taken is replaced at once from the deck, and the deck's top card taken is eaten
     # face up, so every seat sees the card a take turns up.
     state = position(market=["gyoza-mono", "shumai-mono", "harumaki-mono"], deck=["gyoza-square", "shumai-line"])
-    for take in ({"do": "take", "from": "market", "card": "gyoza-mono"}, {"do": "take", "from": "deck"}):
+    for take, where in (
+        ({"do": "take", "from": "market", "card": "gyoza-mono"}, "market"),
+        ({"do": "take", "from": "deck"}, "eaten"),
+    ):
         assert turned_up(state, 0, take) == "shumai-line"
+        after = state.clone()
+        after.apply(0, take)  # the engine turns up the card the search names
+        assert "shumai-line" in (after.market if where == "market" else after.eaten[0])
     assert turned_up(position(deck=[]), 0, {"do": "take", "from": "market", "card": "gyoza-mono"}) is None
     assert turned_up(state, 0, {"do": "face", "face": "centre"}) is None
 
