@@ -18,6 +18,11 @@ A move that turns up a card for every seat to see (a deck's top, a market's refi
 node: below it the tree branches by the card (the game's ``turned_up``), so that the next choices in
 the tree depend on what was seen, as they will at the table.
 
+A game whose luck swamps the difference between its moves may weigh them on *paired* worlds
+(``PAIRED_ROOT``): each round samples one world and one run of luck and plays every root action in it,
+so that the luck all actions share cancels out of their comparison (common random numbers); the tree
+below each is searched as before, and the best mean reward is chosen.
+
 Where several seats choose at once, the bot chooses first in the tree, so its choice can never
 depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
 time budget, in slices that hand control back (the browser stays responsive between them).
@@ -114,6 +119,8 @@ class SearchBot:
     ITERATIONS = 300
     #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
     POLICY_OPPONENTS = False
+    #: Every root action is played on the same world with the same luck, a round at a time (see above).
+    PAIRED_ROOT = False
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         # SplitMix64 whatever the seed: the search's draws shape only imagined games, so a keyed generator's
@@ -141,7 +148,7 @@ class SearchBot:
         return lambda rng: sample(view, rng)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        """The most visited of ``legal`` after the whole budget."""
+        """The most visited of ``legal`` after the whole budget (with ``PAIRED_ROOT``, the best on average)."""
         for action in self.think(view, legal):
             if action is not None:
                 return action
@@ -166,21 +173,48 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                self._iterate(root, world(self.rng), me, keys, penalty)
-                done += 1
+                if self.PAIRED_ROOT:
+                    done += self._round(root, world, me, keys, penalty)
+                else:
+                    self._iterate(root, world(self.rng), me, keys, penalty, self.rng)
+                    done += 1
             else:
                 yield None
                 continue
             break
         self.searched = done
-        visits = {key: child.visits for (_, key), child in root.children.items() if key in keys}
-        best = max(visits.values(), default=0)
-        yield keys[self.rng.choice(sorted(k for k, v in visits.items() if v == best))] if visits else legal[0]
+        worth = {
+            key: child.total / child.visits - penalty.get(key, 0.0) if self.PAIRED_ROOT else child.visits
+            for (_, key), child in root.children.items()
+            if key in keys and child.visits
+        }
+        best = max(worth.values(), default=0)
+        yield keys[self.rng.choice(sorted(k for k, v in worth.items() if v == best))] if worth else legal[0]
+
+    def _round(
+        self,
+        root: _Node,
+        world: Callable[[Rng], State],
+        me: int,
+        keys: dict[bytes, Action],
+        penalty: dict[bytes, float],
+    ) -> int:
+        """One iteration below each root action, all on one world with one run of luck; returns how many."""
+        seed = self.rng.below(KEYED_SEEDS - 1)
+        for key, action in keys.items():
+            self._iterate(root, world(Rng(seed)), me, {key: action}, penalty, Rng(seed + 1))
+        return len(keys)
 
     def _iterate(
-        self, root: _Node, state: State, me: int, choices: dict[bytes, Action], penalty: dict[bytes, float]
+        self,
+        root: _Node,
+        state: State,
+        me: int,
+        choices: dict[bytes, Action],
+        penalty: dict[bytes, float],
+        rng: Rng,
     ) -> None:
-        """One selection, expansion, playout and backup on one determinization.
+        """One selection, expansion, playout and backup on one determinization, with ``rng``'s luck.
 
         At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer),
         each less its ``penalty``.
@@ -190,10 +224,10 @@ class SearchBot:
             acting = state.to_act()
             player = me if me in acting else acting[0]
             if not expanding:
-                state.advance(player, self.playout(state, player, self.rng))
+                state.advance(player, self.playout(state, player, rng))
                 continue
             if player != me and self.POLICY_OPPONENTS:
-                action = self.playout(state, player, self.rng)
+                action = self.playout(state, player, rng)
                 key = (player, _key(self.observed(state, player, action, me)))
                 node = self._chance(
                     node.children.get(key) or node.children.setdefault(key, _Node()), state, player, action
@@ -213,7 +247,7 @@ class SearchBot:
                 if key in node.children:
                     node.children[key].avail += 1
             if new:
-                key = new[self.rng.below(len(new))]
+                key = new[rng.below(len(new))]
                 node.children[key] = child = _Node()
                 expanding = False  # one new node per iteration, then the playout
             else:
@@ -221,7 +255,7 @@ class SearchBot:
                 key = max(seen, key=lambda k: _ucb(node.children[k]) - marks.get(k[1], 0.0))
                 child = node.children[key]
             alike = seen[key]
-            action = alike[self.rng.below(len(alike))]
+            action = alike[rng.below(len(alike))]
             path.append((child, player))
             node = self._chance(child, state, player, action) if expanding else child
             state.advance(player, action)

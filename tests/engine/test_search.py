@@ -198,3 +198,47 @@ def test_a_bot_that_will_see_what_it_draws_values_the_draw_by_what_it_will_do_th
 
     assert Drawer(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "draw"
     assert Forgetful(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "pass"
+
+
+class Raffle:
+    """A one-seat game of luck with a small edge: a hidden ticket worth 0 to 9 tenths, taken as it is ("plain")
+    or with half a tenth more ("edge")."""
+
+    def __init__(self, rng: Rng) -> None:
+        self.ticket = rng.below(10)
+        self.choice: str | None = None
+
+    def is_over(self) -> bool:
+        return self.choice is not None
+
+    def to_act(self) -> list[int]:
+        return [0]
+
+    def legal_actions(self, player: int) -> list[str]:
+        return ["plain", "edge"]
+
+    def advance(self, player: int, action: str) -> None:
+        self.choice = action
+
+    def worth(self) -> list[float]:
+        return [(self.ticket + (0.5 if self.choice == "edge" else 0.0)) / 10]
+
+
+def test_a_search_on_paired_worlds_sees_a_small_edge_through_big_luck():
+    # Played on worlds of their own, the ticket's luck (about 0.29 either way) hides the edge (0.05) at a small
+    # budget; played on the same world, a round at a time, the two choices differ by the edge alone.
+    class Unpaired(SearchBot):
+        sample = staticmethod(lambda view, rng: Raffle(rng))
+        reward = staticmethod(Raffle.worth)
+
+    class Paired(Unpaired):
+        PAIRED_ROOT = True
+
+    view, legal = {"viewer": 0}, ["plain", "edge"]
+    paired = [Paired(seed, iterations=10).choose(view, legal) for seed in range(40)]
+    unpaired = [Unpaired(seed, iterations=10).choose(view, legal) for seed in range(40)]
+    assert paired.count("edge") == 40
+    assert unpaired.count("edge") <= 32
+    marked = Paired(1, iterations=10)
+    marked.penalize([("edge", 0.1)])  # more than the edge: the paired search too takes the mark off
+    assert marked.choose(view, legal) == "plain"
