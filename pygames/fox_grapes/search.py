@@ -266,4 +266,7 @@ class StrongBot(SearchBot):
         if view["phase"] == "declare" and self.MARGIN is not None:
             values = declaration_values(view, legal, self.TRUST)
             legal = [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
+        # Paired worlds at 2 players, same 1000 deals, before → after: vs normal 59.4% → 60.1%, vs random
+        # 91.3% → 92.1%. Not measured with more players, whose searches stay as they were.
+        self.PAIRED_ROOT = view["players"] == 2
         return super().think(view, legal)

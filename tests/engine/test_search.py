@@ -150,7 +150,7 @@ def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next()
 
 def test_a_search_tells_how_many_iterations_its_budget_bought():
     """bench/bots.py --budget compares what the app's time budget buys with the bench's iteration budget."""
-    state = GAMES["fox_grapes"].new(2, 5, {})  # the first card to play: a search among many
+    state = GAMES["fox_grapes"].new(3, 5, {})  # the first card to play: a plain search among many
     seat = state.to_act()[0]
     counted = strong("fox_grapes")(1, iterations=37)
     timed = strong("fox_grapes")(1, seconds=0.05)
@@ -239,6 +239,9 @@ def test_a_search_on_paired_worlds_sees_a_small_edge_through_big_luck():
     unpaired = [Unpaired(seed, iterations=10).choose(view, legal) for seed in range(40)]
     assert paired.count("edge") == 40
     assert unpaired.count("edge") <= 32
+    rounded = Paired(1, iterations=11)
+    rounded.choose(view, legal)
+    assert rounded.searched == 12  # a budget is spent a whole round at a time, and told as it was spent
     marked = Paired(1, iterations=10)
     marked.penalize([("edge", 0.1)])  # more than the edge: the paired search too takes the mark off
     assert marked.choose(view, legal) == "plain"
