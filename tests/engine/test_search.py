@@ -150,7 +150,7 @@ def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next()
 
 def test_a_search_tells_how_many_iterations_its_budget_bought():
     """bench/bots.py --budget compares what the app's time budget buys with the bench's iteration budget."""
-    state = GAMES["fox_grapes"].new(3, 5, {})  # the first card to play: a plain search among many
+    state = GAMES["fox_grapes"].new(5, 5, {})  # the first card to play: a plain search among many
     seat = state.to_act()[0]
     counted = strong("fox_grapes")(1, iterations=37)
     timed = strong("fox_grapes")(1, seconds=0.05)
