@@ -217,8 +217,6 @@ def playout(state: CookieBattleState, player: int, rng: Rng) -> Action:
     return {"do": "play", "card": pick_card(cards, trick, state.num_players, wish)}
 
 
-
-
 def _burn(state: CookieBattleState, player: int) -> Action | None:
     """A marker spent for its 2 points alone (redraw or switch), if the player holds one that works now."""
     if state.options["markers"] != "powers":
