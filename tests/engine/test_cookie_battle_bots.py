@@ -13,7 +13,7 @@ import pytest
 from pygames.cookie_battle import GAME
 from pygames.cookie_battle.data import PIECES, SUIT
 from pygames.cookie_battle.engine import CookieBattleState
-from pygames.cookie_battle.search import StrongBot, sample
+from pygames.cookie_battle.search import StrongBot, near_win, sample
 from pygames.core import bot_move
 from pygames.core.rng import Rng
 
@@ -63,6 +63,18 @@ def test_duck_a_rotten_piece_that_would_break_your_cookie(level):
     mine = ["chocolate-1", "chocolate-2", "chocolate-3", "chocolate-4"]
     state = last_but_one_trick(mine, "rotten-1", ["red-12", "red-8"])
     assert bot_move(state, 0, bot(level)) == {"do": "play", "card": "red-8"}
+
+
+def test_the_search_scores_the_win_first_then_ending_near_the_winning_score():
+    # "The highest score cannot win; the next lower score wins": 14 wins, 16 is 2 points too many, 9 is 5 short
+    state = last_but_one_trick(["chocolate-1"], "chocolate-2", ["red-2", "red-12"])
+    state.final = [{"score": score, "rotten": []} for score in (16, 14, 9)]
+    assert state.winners() == [1]
+    too_many, winner, short = near_win(state)
+    assert winner == 1.0
+    assert 0.2 > too_many > short > 0.0
+    state.final = [{"score": score, "rotten": []} for score in (30, 14, 2)]
+    assert near_win(state) == [0.0, 1.0, 0.0]  # far from the win counts nothing
 
 
 def test_the_same_view_gives_the_same_move_whatever_the_hidden_cards():
