@@ -177,7 +177,6 @@ class NormalBot:
                     return action
         return next((a for a in legal if a.get("kind") == "toss" and a["piece"] == rotten[0]), None)
 
-
     def _burn(self, view: dict[str, Any], legal: Sequence[Action], scores: list[float]) -> Action | None:
         """The marker that costs its holder most: a tasty piece to the lowest score, else any that does nothing."""
         me = view["viewer"]
