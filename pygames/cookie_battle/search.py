@@ -12,6 +12,7 @@ import marshal
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ..core.game import Action
@@ -19,8 +20,8 @@ from ..core.rng import Rng
 from ..core.search import SearchBot, win_shares
 from . import GAME
 from .bot import NormalBot, pick_card, spare, tricks_left
-from .data import DECK, KIND, MARKERS, PIECES, ROTTEN, ROUNDS, SUIT
-from .engine import CookieBattleState, playable
+from .data import DECK, KIND, MARKERS, PIECES, POINTS_PER_UNUSED_MARKER, ROTTEN, ROUNDS, SUIT
+from .engine import CookieBattleState, best_assembly, playable
 from .memory import Memory, remember
 
 
@@ -198,7 +199,11 @@ def observed(state: CookieBattleState, player: int, action: Action, observer: in
 
 
 def playout(state: CookieBattleState, player: int, rng: Rng) -> Action:
-    """The normal bot's wish in brief: win tasty pieces, duck rotten ones; no markers; passes at random."""
+    """The normal bot's wish in brief: win tasty pieces, duck rotten ones; no markers; passes at random.
+
+    In the last round the seat on top wants fewer points: on top by a rough count of its pieces, or from
+    ``EXACT_FROM`` players by the points they make in this world.
+    """
     hand = state.hands[player]
     if state.phase == "pass":
         left, right = _two(hand, rng)
@@ -208,8 +213,9 @@ def playout(state: CookieBattleState, player: int, rng: Rng) -> Action:
     piece = state.contested
     wish = 0 if piece is None else -1 if KIND[piece] == ROTTEN else 1
     if state.round == ROUNDS:  # the last round: the one on top wants fewer points
-        rough = [_rough_score(state, p) for p in range(state.num_players)]
-        if rough[player] >= max(rough):
+        judge = _score_now if state.num_players >= EXACT_FROM else _rough_score
+        standing = [judge(state, p) for p in range(state.num_players)]
+        if standing[player] >= max(standing):
             wish = -wish
             burn = _burn(state, player)
             if burn is not None:
@@ -241,6 +247,17 @@ def _rough_score(state: CookieBattleState, player: int) -> float:
         cookies += c // 4
         loose += c % 4
     return 12 * cookies + 1.9 * (loose - rotten) + 2 * len(state.markers[player])
+
+
+def _score_now(state: CookieBattleState, player: int) -> int:
+    """A seat's score if the world's game ended now: its pieces' best assembly, and 2 a marker."""
+    return _assembled(tuple(state.pieces[player])) + POINTS_PER_UNUSED_MARKER * len(state.markers[player])
+
+
+@lru_cache(maxsize=4096)
+def _assembled(pieces: tuple[str, ...]) -> int:
+    """The points of ``pieces`` (cached: a playout asks for every seat's, and pieces change only after a trick)."""
+    return best_assembly(pieces)["points"]
 
 
 def near_win(state: CookieBattleState) -> list[float]:
@@ -300,3 +317,8 @@ SEARCH_TRICKS = 4  # the search plays the last tricks of the game, where its pla
 #: before). With 5 players no caution gained (0.5 or 1 point of slack instead: 28.1%, 27.0%; 1 point of caution: 19.5%).
 CAUTION = {3: 1.0}
 SPREAD = 6.0  # points from the winning score within which ending nearer counts a little (near_win)
+#: From this many players a playout's last round judges who is on top by the world's own scores (its best
+#: assemblies), not by the rough guess. Against normal bots, 400 games a set of seeds: 5 players 25.2%, 27.5%, 29.5%
+#: → 28.2%, 30.4%, 27.8%; 4 players 33.4% → 36.2%; 6 players 24.6%, 22.4% → 23.3%, 23.5% (even); with 3 players it
+#: lost: 50.7%, 51.8% → 47.8%, 48.8%.
+EXACT_FROM = 4
