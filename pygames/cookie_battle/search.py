@@ -19,9 +19,9 @@ from ..core.game import Action
 from ..core.rng import Rng
 from ..core.search import SearchBot, win_shares
 from . import GAME
-from .bot import NormalBot, pick_card, spare, tricks_left
+from .bot import NormalBot, pick_card, points, spare, tricks_left
 from .data import DECK, KIND, MARKERS, PIECES, POINTS_PER_UNUSED_MARKER, ROTTEN, ROUNDS, SUIT
-from .engine import CookieBattleState, best_assembly, playable
+from .engine import CookieBattleState, playable
 from .memory import Memory, remember
 
 
@@ -254,10 +254,8 @@ def _score_now(state: CookieBattleState, player: int) -> int:
     return _assembled(tuple(state.pieces[player])) + POINTS_PER_UNUSED_MARKER * len(state.markers[player])
 
 
-@lru_cache(maxsize=4096)
-def _assembled(pieces: tuple[str, ...]) -> int:
-    """The points of ``pieces`` (cached: a playout asks for every seat's, and pieces change only after a trick)."""
-    return best_assembly(pieces)["points"]
+#: :func:`.bot.points`, cached by tuple: a playout asks for every seat's, and pieces change only after a trick.
+_assembled = lru_cache(maxsize=4096)(points)
 
 
 def near_win(state: CookieBattleState) -> list[float]:
