@@ -679,8 +679,8 @@ def build() -> Path:
 
 #: Besides the archives of the ``files`` config, what shapes the Python heap in a memory snapshot.
 SNAPSHOT_INPUTS = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm",
-                   "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "snapshot-worker.mjs", "pyscript.json",
-                   INTERPRETER)
+                   "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip", "snapshot-worker.mjs", "no-jspi.mjs",
+                   "pyscript.json", INTERPRETER)
 SNAPSHOT_KEY_LINE = 'const SNAPSHOT_KEY = "";'
 
 

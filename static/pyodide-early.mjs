@@ -15,6 +15,7 @@
 // <html data-snapshot> tells how this start went: "restored", "fallback" (a snapshot failed, so a
 // fresh start) or "absent" (none stored); data-snapshot-store="made" (or "failed") once this page
 // has stored a new one. performance.mark()s "pyodide-early:*" time the steps (bench/snapshot.py).
+import "./no-jspi.mjs"; // first: before Pyodide looks for JSPI
 import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
 
 const SNAPSHOT_KEY = ""; // build.py stamps it; empty (an unbuilt copy): no snapshots

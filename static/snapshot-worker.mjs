@@ -8,6 +8,7 @@
 // attribute access (Pyodide re-links those by path to the page's globals on restore; the result of
 // a call cannot be stored). So `import js` is fine, but `pyscript` (it needs PyScript's JS modules and
 // the document) and web/main.py (it draws the page) are left to the page. See bench/snapshot.md.
+import "./no-jspi.mjs"; // first: before Pyodide looks for JSPI
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const site = new URL("./", import.meta.url);
