@@ -33,8 +33,8 @@ from __future__ import annotations
 import marshal
 import math
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .rng import KEYED_SEEDS, Rng
 
@@ -56,6 +56,24 @@ EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
 #: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
 #: the iteration that ends a slice can double it.
 SLICE = 0.025
+T = TypeVar("T")
+
+
+def in_slices(work: Iterable[T | None]) -> Generator[None, None, list[T]]:
+    """The results ``work`` yields (a ``None`` from it marks a place to pause, not a result), yielding ``None``
+    after each slice of time and at the end: for what a bot works out before its search
+    (``found = yield from in_slices(...)``), so that the page stays live through it too and the search's first
+    slice starts a task of its own."""
+    done: list[T] = []
+    slice_end = time.perf_counter() + SLICE
+    for item in work:
+        if item is not None:
+            done.append(item)
+        if time.perf_counter() >= slice_end:
+            yield None
+            slice_end = time.perf_counter() + SLICE
+    yield None
+    return done
 
 
 def random_playout(state: State, player: int, rng: Rng) -> Action:

@@ -13,6 +13,7 @@ one, rock → scissors → paper → rock), because it plays thousands of turns 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from copy import copy
 from itertools import permutations
 from typing import Any
@@ -275,21 +276,22 @@ def _act_danger(worlds: list[World], move: tuple[str, Any, Any]) -> float:
     return sum(min(map(sum, zip(*values))) for values in seen.values()) / len(worlds)
 
 
-def dangers(view: dict[str, Any], legal: list[Action], worlds: int, rng: Rng) -> list[float]:
-    """Each legal action's danger: how often the random opponent's next turn wins, the bot's turn ended as safely
-    as it can be by what it will see."""
+def dangers(view: dict[str, Any], legal: list[Action], worlds: int, rng: Rng) -> Iterator[float | None]:
+    """Each legal action's danger in turn: how often the random opponent's next turn wins, the bot's turn ended as
+    safely as it can be by what it will see. A ``None`` between them marks where a caller may pause
+    (:func:`~pygames.core.search.in_slices`): an action's danger may take tens of milliseconds."""
     sampled = [World(view, rng) for _ in range(worlds)]
-    if view["step"] == "act":
-        return [_act_danger(sampled, _move(action)) for action in legal]
-    result = []
     for action in legal:
+        if view["step"] == "act":
+            yield _act_danger(sampled, _move(action))
+            continue
         slots = [None if c is None else NUMBER[c] for c in action["slots"]]
         if view["acted"]:  # the refill that ends the turn
             total = sum(
                 _after_refill(w, *(x[0] for x in (w.rows, w.stocks, w.decks, w.discards)), slots, w.wins)
                 for w in sampled
             )
-            result.append(total / worlds)
+            yield total / worlds
             continue
         # A refill before the action: for each row and stock it may leave, the safest action.
         seen: dict[tuple[Any, ...], list[World]] = {}
@@ -306,9 +308,9 @@ def dangers(view: dict[str, Any], legal: list[Action], worlds: int, rng: Rng) ->
                 least = min(least, _act_danger(group, move))
                 if not least:
                     break  # nothing is safer
+                yield None
             total += len(group) * least
-        result.append(total / worlds)
-    return result
+        yield total / worlds
 
 
 def _move(action: Action) -> tuple[str, Any, Any]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from typing import Any
 
 from ..core import Action, Rng
-from ..core.search import SearchBot
+from ..core.search import SearchBot, in_slices
 from . import GAME
 from .danger import dangers
 from .data import BEATS, GODS, SIGNS, WIN_BATTLES, card
@@ -128,9 +128,11 @@ class StrongBot(SearchBot):
         if view["phase"] != "play":
             yield self.rng.choice(legal)
             return
-        yield from super().think(view, self.safe(view, legal) if len(legal) > 1 else legal)
+        if len(legal) > 1:
+            legal = yield from self.safe(view, legal)
+        yield from super().think(view, legal)
 
-    def safe(self, view: dict[str, Any], legal: Sequence[Action]) -> list[Action]:
+    def safe(self, view: dict[str, Any], legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
         """The actions worth searching, each marked down by its danger (:mod:`.danger`).
 
         An action's danger is how often a random opponent's next turn wins after it. With a few hundred
@@ -138,9 +140,10 @@ class StrongBot(SearchBot):
         one: both win nearly always. So the actions more than ``DANGER_MARGIN`` more dangerous than the safest
         are left out, and the rest have ``DANGER_WEIGHT`` times their danger taken off their value at the
         root. (A hard cut at the safest alone made the bot shy of winning columns, which opens gaps the
-        opponent refills: it lost on battles instead; seeds 0-399 vs random, 12 losses against 9.)
+        opponent refills: it lost on battles instead; seeds 0-399 vs random, 12 losses against 9.) In the browser
+        the check took up to 360 ms at once (at a refill with gaps), so it runs in slices like the search.
         """
-        danger = dangers(view, list(legal), self.DANGER_WORLDS, self.rng)
+        danger = yield from in_slices(dangers(view, list(legal), self.DANGER_WORLDS, self.rng))
         least = min(danger)
         self.penalize((a, self.DANGER_WEIGHT * d) for a, d in zip(legal, danger))
         return [a for a, d in zip(legal, danger) if d <= least + self.DANGER_MARGIN]
