@@ -21,7 +21,6 @@ from .engine import best_assembly, marker_earners, trick_winner
 from .memory import remember
 
 UNKNOWN_PIECE = 1.5  # what a piece of someone else's that this seat never saw is worth, on average
-BURN_TRICKS = 12  # on top with this few tricks left, a seat spends markers to lose their 2 points each
 
 
 # --- choosing a card for a wish: win the trick, lose it, or either --------------------------
@@ -135,6 +134,8 @@ class NormalBot:
 
     #: Points per trick left in the game by which the bot counts itself on top before it is (0: once it is).
     caution = 0.0
+    #: On top with this few tricks left in the game, it spends markers to lose their 2 points each (0: never).
+    burn_tricks = 12
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -159,7 +160,7 @@ class NormalBot:
         me = view["viewer"]
         mine = view["my_pieces"]
         top = max(s for p, s in enumerate(scores) if p != me)
-        if scores[me] > top and tricks_left(view) <= BURN_TRICKS:
+        if scores[me] > top and tricks_left(view) <= self.burn_tricks:
             return self._burn(view, legal, scores)
         rotten = [x for x in mine if piece_kind(x) == ROTTEN]
         if not rotten or not any(a["do"] == "marker" for a in legal):

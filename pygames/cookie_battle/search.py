@@ -278,7 +278,8 @@ def near_win(state: CookieBattleState) -> list[float]:
 class StrongBot(SearchBot):
     """ISMCTS for the last tricks of the game; before them, and for every pass, the normal bot's rules of thumb.
 
-    With 3 players those rules are more cautious (``CAUTION``).
+    With 3 players those rules are more cautious (``CAUTION``). They never spend a marker just to lose its 2 points:
+    the markers are kept for the search, which sees whether the bot ends on top.
 
     Who wins is decided at the end (the top score loses), and only in the last round do playouts
     reach it soon enough, and from a memory full enough, to be worth more than the rules of thumb.
@@ -296,6 +297,10 @@ class StrongBot(SearchBot):
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         super().__init__(seed, iterations, seconds)
         self.rules = NormalBot(seed)
+        # The rules' spending of markers on top from 12 tricks left → never. Against normal bots, 400 games a set
+        # from the bench's deals on: 5 players 28.2%, 30.4%, 27.8%, 27.4% → 30.1%, 35.9%, 32.0%, 31.0%; 3 players
+        # 50.7%, 51.8% → 56.9%, 58.4%. Against random bots: 5 players 51.9% → 54.6%; 3 players 72.2% → 73.8%.
+        self.rules.burn_tricks = 0
 
     def sampler(self, view: dict[str, Any]) -> Callable[[Rng], CookieBattleState]:
         return worlds(view)

@@ -97,6 +97,24 @@ def test_in_the_searchs_last_round_a_seat_on_top_by_its_real_points_sheds_them()
     assert playout(state, 0, Rng(1)) == {"do": "play", "card": "red-12"}
 
 
+def test_on_top_with_eight_tricks_left_only_the_strong_bot_keeps_its_marker_for_the_end():
+    # "Unused magic markers: 2 points each", and "the highest score cannot win". Seat 0 is on top (a whole cookie
+    # and a marker: 14) with 8 tricks left. The normal bot spends the marker now to lose its 2 points; the strong
+    # one keeps it, to spend in the last tricks only if its search sees it ending on top.
+    hands = [
+        ["green-1", "green-2", "green-3", "green-4", "green-5", "green-6", "green-7", "green-8"],
+        ["red-1", "red-2", "red-3", "red-4", "red-5", "red-6", "red-7", "red-8"],
+        ["blue-1", "blue-2", "blue-3", "blue-4", "blue-5", "blue-6", "blue-7", "blue-8"],
+    ]
+    cookie = ["chocolate-1", "chocolate-2", "chocolate-3", "chocolate-4"]
+    state = position(
+        hands, contested="strawberry-1", pieces=[cookie, ["matcha-1"], []], markers=[["redraw"], [], []], round=3
+    )
+    state.trick_number = 5  # of 12: this trick and 7 more
+    assert bot_move(state, 0, bot("normal"))["do"] == "marker"
+    assert bot_move(state, 0, bot("strong"))["do"] == "play"
+
+
 def test_the_same_view_gives_the_same_move_whatever_the_hidden_cards():
     # twin worlds: seat 0 sees the same, the other hands differ; the strong bot cannot tell them apart
     hand = ["red-3", "red-9", "gold-4", "zero-1"]
