@@ -548,6 +548,7 @@ def authored_texts(config: dict[str, object]) -> dict[str, str]:
 
 
 SPRITE_PLACEHOLDER = "<!-- sprite -->"
+GUARD_PLACEHOLDER = "<!-- storage-guard -->"
 GAMES_PLACEHOLDER = '<script type="application/json" id="games"></script>'
 WORDS_PLACEHOLDER = '<script type="application/json" id="words"></script>'
 #: Words a page's own script shows before (or beside) Python, by key prefix in web/i18n.py's TEXT.
@@ -588,23 +589,28 @@ def inline_json(page: str, text: str, placeholder: str, value: object) -> str:
 
 
 def inline_pages(site: Path) -> None:
-    """Put static/sprite.svg, the game list and the pages' words into the pages: one source each, no request.
+    """Put static/sprite.svg, static/storage-guard.js, the game list and the pages' words into the pages: one
+    source each, no request.
 
-    The sprite replaces ``<!-- sprite -->`` in every page; the game list fills embed.html's empty
-    ``<script id="games">``, and each page's words (PAGE_WORDS) its ``<script id="words">``.
+    The sprite replaces ``<!-- sprite -->`` and the guard ``<!-- storage-guard -->`` in every page (each must
+    have both: a page without the guard would let a refused IndexedDB stop PyScript); the game list fills
+    embed.html's empty ``<script id="games">``, and each page's words (PAGE_WORDS) its ``<script id="words">``.
     """
     sprite = (site / "sprite.svg").read_text().strip()
+    guard = f"<script>\n{(site / 'storage-guard.js').read_text().strip()}\n</script>"
     for page in sorted(site.glob("*.html")):
         text = page.read_text()
-        if SPRITE_PLACEHOLDER not in text:
-            raise SystemExit(f"build: {page.name} has no {SPRITE_PLACEHOLDER} for the sprite")
-        text = text.replace(SPRITE_PLACEHOLDER, sprite)
+        for placeholder in (SPRITE_PLACEHOLDER, GUARD_PLACEHOLDER):
+            if placeholder not in text:
+                raise SystemExit(f"build: {page.name} has no {placeholder}")
+        text = text.replace(SPRITE_PLACEHOLDER, sprite).replace(GUARD_PLACEHOLDER, guard)
         if page.name == "embed.html":
             text = inline_json(page.name, text, GAMES_PLACEHOLDER, embed_games())
         if page.name in PAGE_WORDS:
             text = inline_json(page.name, text, WORDS_PLACEHOLDER, page_words(PAGE_WORDS[page.name]))
         page.write_text(text)
-    (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches it
+    (site / "sprite.svg").unlink()  # inlined everywhere; nothing fetches them
+    (site / "storage-guard.js").unlink()
 
 
 PRERENDER_PLACEHOLDER = "<!-- prerender -->"
@@ -639,6 +645,31 @@ def stamp_boot_files(site: Path, config: dict[str, object]) -> None:
     page.write_text(inline_json(page.name, page.read_text(), BOOT_FILES_PLACEHOLDER, stamp))
 
 
+#: PyScript's use of IndexedDB (its key-value store, opened at every start, fatal when it fails), pointed at the
+#: page's ``pygamesIndexedDB`` (static/storage-guard.js): the real one while it works, else one in memory.
+PYSCRIPT_IDB = ("indexedDB.open(", "(self.pygamesIndexedDB||indexedDB).open(")
+
+
+def guard_pyscript_storage(folder: Path) -> int:
+    """Point every ``indexedDB.open(`` of the vendored PyScript at the guard's; how many were found.
+
+    Fails the build when PyScript opens IndexedDB in any other way (a new version): the page's guard
+    would no longer stand between a refusing browser and PyScript's start.
+    """
+    found = 0
+    for path in sorted(folder.rglob("*.js")):
+        text = path.read_text()
+        uses, opens = text.count("indexedDB"), text.count(PYSCRIPT_IDB[0])
+        if uses != opens:
+            raise SystemExit(f"build: {path.name} uses indexedDB other than by indexedDB.open(: update the guard")
+        if opens:
+            path.write_text(text.replace(*PYSCRIPT_IDB))
+            found += opens
+    if not found:
+        raise SystemExit("build: PyScript no longer opens IndexedDB as static/storage-guard.js expects")
+    return found
+
+
 def build() -> Path:
     """Assemble dist/ from node_modules, our packages and static/."""
     start = time.perf_counter()
@@ -650,6 +681,7 @@ def build() -> Path:
     tmp = Path(tempfile.mkdtemp(prefix="dist-new-", dir=CACHE))  # per process: builds may run concurrently
     tmp.chmod(0o755)
     shutil.copytree(PYSCRIPT, tmp / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    guard_pyscript_storage(tmp / "pyscript")
     (tmp / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copyfile(PYODIDE / name, tmp / "pyodide" / name)

@@ -37,7 +37,8 @@
   // absolute URL → {raw: the file's bytes, wire: bytes on the wire (null: not known yet), got: bytes read,
   // complete, kind: scripts and other files compress differently, so each kind has its own ratio}.
   // Under our service worker every file comes from its cache (sw.js): nothing to download.
-  var files = {}, offline = !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+  var files = {}, offline = false;
+  try { offline = !!navigator.serviceWorker.controller; } catch (e) { /* none, or refused (a sandboxed frame) */ }
   Object.keys(stamp.files || {}).forEach(function (path) {
     var url = new URL(path, document.baseURI).href;
     files[url] = {url: url, raw: stamp.files[path], wire: offline ? 0 : null, got: 0, complete: false,

@@ -4,9 +4,13 @@
 // <html data-offline="ready"> marks a page whose site is fully cached.
 (function () {
   "use strict";
-  if (!("serviceWorker" in navigator)) return;
+  var container = null;
+  try {
+    container = navigator.serviceWorker || null;
+  } catch (error) { /* refused (a sandboxed frame): no offline copy, the site still works online */ }
+  if (!container) return;
   var root = document.documentElement;
-  var hadController = !!navigator.serviceWorker.controller;
+  var hadController = !!container.controller;
   var WORDS = JSON.parse((document.getElementById("words") || {}).textContent || "{}");  // web/i18n.py
 
   function words(key) {  // both languages; the stylesheet shows the page's one
@@ -53,7 +57,7 @@
       words("update"),
       button("reload", "sw-reload", function () {
         var reloading = false;
-        navigator.serviceWorker.addEventListener("controllerchange", function () {
+        container.addEventListener("controllerchange", function () {
           if (!reloading) { reloading = true; location.reload(); }
         });
         if (registration.waiting) registration.waiting.postMessage("skip-waiting");
@@ -64,7 +68,7 @@
 
   function track(registration, worker) {
     worker.addEventListener("statechange", function () {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) updateReady(registration);
+      if (worker.state === "installed" && container.controller) updateReady(registration);
       if (worker.state === "activated" && !hadController) offlineReady(true);
     });
   }
@@ -73,9 +77,15 @@
   if (hadController) root.dataset.offline = "ready";
 
   function register() {
-    navigator.serviceWorker.register("./sw.js").then(function (registration) {
+    var registering;
+    try {
+      registering = container.register("./sw.js");
+    } catch (error) {  // a register that throws rather than rejects
+      return;
+    }
+    registering.then(function (registration) {
       if (registration.active) offlineReady(false);
-      if (registration.waiting && navigator.serviceWorker.controller) updateReady(registration);
+      if (registration.waiting && container.controller) updateReady(registration);
       if (registration.installing) track(registration, registration.installing);
       registration.addEventListener("updatefound", function () { track(registration, registration.installing); });
       document.addEventListener("visibilitychange", function () {

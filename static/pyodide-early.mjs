@@ -70,9 +70,19 @@ function storedHere() {
   }
 }
 
+/** Cache Storage, or null where the browser has none or refuses it (a getter that throws "insecure"). */
+function cacheStorage() {
+  try {
+    return self.caches || null;
+  } catch (error) {
+    return null;
+  }
+}
+
 /** This build's stored snapshot (a Response whose body is not read yet), or null. */
 async function lookup() {
-  if (!SNAPSHOT_KEY || typeof caches === "undefined" || !storedHere()) return null;
+  const caches = cacheStorage();
+  if (!SNAPSHOT_KEY || !caches || !storedHere()) return null;
   try { // caches.match with a cacheName creates no cache on a first visit
     return (await withTimeout(caches.match(ENTRY, { cacheName: SNAPSHOTS }), LOOKUP_MS, "caches.match")) || null;
   } catch (error) {
@@ -82,7 +92,7 @@ async function lookup() {
 
 async function forget(url) {
   try {
-    await (await caches.open(SNAPSHOTS)).delete(url);
+    await (await cacheStorage().open(SNAPSHOTS)).delete(url);
   } catch (error) {
     // nothing stored, nothing to forget
   }
@@ -165,6 +175,15 @@ function whenRoot(name, values) {
   });
 }
 
+/** Resolves once a service worker controls the scope; never where the browser has or allows none. */
+function serviceWorkerReady() {
+  try {
+    return navigator.serviceWorker.ready.catch(() => new Promise(() => {}));
+  } catch (error) {
+    return new Promise(() => {});
+  }
+}
+
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const idle = () => new Promise((resolve) =>
   self.requestIdleCallback ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 500));
@@ -175,11 +194,11 @@ const idle = () => new Promise((resolve) =>
  * Only on the full site: an embed, often in another site's storage partition, only restores.
  */
 async function makeWhenIdle(pyodide) {
-  if (!SNAPSHOT_KEY || root.dataset.mode === "embed" || typeof caches === "undefined" || typeof Worker !== "function") {
+  if (!SNAPSHOT_KEY || root.dataset.mode === "embed" || !cacheStorage() || typeof Worker !== "function") {
     return;
   }
   await whenRoot("app", ["ready"]);
-  if (navigator.serviceWorker) await Promise.race([navigator.serviceWorker.ready, delay(20000)]);
+  await Promise.race([serviceWorkerReady(), delay(20000)]);
   await idle();
   root.dataset.snapshotStore = "making";
   const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });

@@ -81,18 +81,45 @@ def test_inlined_game_text_cannot_close_its_script(tmp_path: Path, monkeypatch) 
     hostile = '</script><script>alert(1)</script>'
     monkeypatch.setattr(build, "embed_games", lambda: [{"id": "x", "title": {"en": hostile}}])
     (tmp_path / "sprite.svg").write_text("<svg class=\"sprite\"></svg>\n")
-    page = f"<body><!-- sprite -->{build.GAMES_PLACEHOLDER}{build.WORDS_PLACEHOLDER}<script>go()</script>"
+    (tmp_path / "storage-guard.js").write_text("guard()\n")
+    page = (f"<body><!-- sprite -->{build.GAMES_PLACEHOLDER}{build.WORDS_PLACEHOLDER}<script>go()</script>"
+            f"{build.GUARD_PLACEHOLDER}")
     (tmp_path / "embed.html").write_text(page)
     build.inline_pages(tmp_path)
     text = (tmp_path / "embed.html").read_text()
-    assert text.count("</script>") == 3 and text.startswith('<body><svg class="sprite"></svg>')
+    assert text.count("</script>") == 4 and text.startswith('<body><svg class="sprite"></svg>')
+    assert text.endswith("<script>\nguard()\n</script>")
     inlined = text.split('id="games">')[1].split("</script>")[0]
     assert json.loads(inlined)[0]["title"]["en"] == hostile
-    assert not (tmp_path / "sprite.svg").exists()
-    (tmp_path / "sprite.svg").write_text("<svg></svg>")
-    (tmp_path / "index.html").write_text("<body>no placeholder")
-    with pytest.raises(SystemExit, match="sprite"):
-        build.inline_pages(tmp_path)
+    assert not (tmp_path / "sprite.svg").exists() and not (tmp_path / "storage-guard.js").exists()
+    (tmp_path / "embed.html").unlink()
+    for missing, kept in (("sprite", build.GUARD_PLACEHOLDER), ("storage-guard", "<!-- sprite -->")):
+        (tmp_path / "sprite.svg").write_text("<svg></svg>")
+        (tmp_path / "storage-guard.js").write_text("guard()")
+        (tmp_path / "index.html").write_text(f"<body>{kept}")
+        with pytest.raises(SystemExit, match=missing):
+            build.inline_pages(tmp_path)
+
+
+def test_pyscript_opens_indexeddb_only_through_the_guard(dist: Path) -> None:
+    """PyScript's start opens IndexedDB and dies where that fails: the built copy opens the page's guarded one
+    (static/storage-guard.js), and a PyScript that opened it some other way would fail the build."""
+    shipped = "".join(path.read_text() for path in (dist / "pyscript").rglob("*.js"))
+    assert shipped.count(build.PYSCRIPT_IDB[1]) >= 1
+    assert shipped.count("indexedDB") == shipped.count(build.PYSCRIPT_IDB[1])
+    for page in ("index.html", "embed.html"):
+        assert "pygamesIndexedDB" in (dist / page).read_text()
+
+
+def test_a_new_pyscript_that_opens_indexeddb_otherwise_fails_the_build(tmp_path: Path) -> None:
+    import pytest
+
+    (tmp_path / "core.js").write_text("const db = indexedDB.open('x'); indexedDB.deleteDatabase('y');")
+    with pytest.raises(SystemExit, match="indexedDB"):
+        build.guard_pyscript_storage(tmp_path)
+    (tmp_path / "core.js").write_text("no storage here")
+    with pytest.raises(SystemExit, match="IndexedDB"):
+        build.guard_pyscript_storage(tmp_path)
 
 
 def test_wheel_is_a_valid_pure_python_wheel(dist: Path) -> None:

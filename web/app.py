@@ -110,13 +110,17 @@ class App:
 
     def storage_changed(self, event: Any) -> None:
         """Another tab changed storage: stop a game whose save moved on, and keep home's cards current."""
-        from .session import save_key
+        from .session import changed_elsewhere, save_key
 
         changed = event.key if isinstance(event.key, str) else None  # null: all storage was cleared
         session = getattr(self.owner, "session", None)
         if session is not None:
-            key = save_key(session.game.id)
-            if changed in (None, storage.PREFIX + key) and not session.moved_on and storage.read(key) != session.stored:
+            game_id = session.game.id
+            if (
+                changed in (None, storage.PREFIX + save_key(game_id))
+                and not session.moved_on
+                and changed_elsewhere(game_id, session.stored)
+            ):
                 session.moved_on = True
                 self.render()
         elif self.owner == "home" and (changed is None or changed.startswith(storage.PREFIX + save_key(""))):
@@ -366,20 +370,20 @@ class App:
         from pygames import SaveError
 
         from .games import has_board
-        from .session import has_save, load_session, save_key
+        from .session import changed_elsewhere, has_save, load_session
 
-        if not (has_board(game_id) and has_save(game_id)):  # finished elsewhere, or a game this site does not offer
-            self.home(how)
-            return
         last = self.playing
-        if (
+        if (  # an unsaved game too: it lives only in this tab
             again
             and last is not None
             and last.session.game.id == game_id
             and not last.session.moved_on
-            and last.session.stored == storage.read(save_key(game_id))
+            and (last.session.unsaved is not None or not changed_elsewhere(game_id, last.session.stored))
         ):
             self.play(last.session, how, last)
+            return
+        if not (has_board(game_id) and has_save(game_id)):  # finished elsewhere, or a game this site does not offer
+            self.home(how)
             return
         try:
             session = load_session(game_id)
@@ -408,9 +412,16 @@ class App:
         self.entry = entry
 
     def left_a_finished_game(self) -> bool:
+        """Whether the entry being left is a game that is over (nothing to come back to). A game this tab
+        plays is asked, not storage: an unsaved game in progress has no save, yet Back must find it."""
         from .session import has_save
 
-        return bool(self.entry and self.entry["pygames"] == "play" and not has_save(self.entry["game"]))
+        if not (self.entry and self.entry["pygames"] == "play"):
+            return False
+        last = self.playing
+        if last is not None and last.session.game.id == self.entry["game"] and not last.session.moved_on:
+            return last.session.state.is_over()
+        return not has_save(self.entry["game"])
 
     def popped(self, event: Any) -> None:
         """Back or Forward: show that entry's screen (a game from its save), or home for an entry not ours."""

@@ -33,15 +33,19 @@ def key(game_id: str) -> str:
 def add(state: State, names: list[str]) -> str | None:
     """Count a finished game; ``None`` once stored, else why not (as :func:`storage.write`)."""
     entry = {"names": names, "winners": state.winners(), "scores": state.scores()}
-    games = [*entries(state.game.id), entry][-LIMIT:]
+    try:  # a history that cannot be read is never written over with this game alone
+        games = [*entries(state.game.id, strict=True), entry][-LIMIT:]
+    except storage.Unreadable as err:
+        return err.reason
     return storage.write(key(state.game.id), json.dumps(games, separators=(",", ":"), ensure_ascii=False))
 
 
-def entries(game_id: str) -> list[dict[str, Any]]:
-    """The sound entries stored for ``game_id`` (odd ones left out)."""
+def entries(game_id: str, strict: bool = False) -> list[dict[str, Any]]:
+    """The sound entries stored for ``game_id`` (odd ones left out); ``strict``: raise
+    :class:`storage.Unreadable` when storage refuses the read, rather than find no games."""
     from .session import parse
 
-    text = storage.read(key(game_id))
+    text = storage.look(key(game_id)) if strict else storage.read(key(game_id))
     try:
         data = parse(text) if text else []
     except SaveError:

@@ -164,6 +164,10 @@ TEXT: dict[str, dict[str, str]] = {
         "ja": "ブラウザがこのサイトのデータ保存を許可していません。",
         "en": "the browser does not let this site store data.",
     },
+    "save.reason.unreadable": {
+        "ja": "ブラウザがこのサイトの保存データを読ませてくれません。",
+        "en": "the browser does not let this site read what it stored.",
+    },
     "save.moved_on": {"ja": "このゲームは別のタブで進みました", "en": "This game continued in another tab"},
     "save.moved_on_hint": {
         "ja": "このタブの局面は古くなっています。読み込み直すと、いまの局面から続けられます。",
@@ -220,10 +224,15 @@ TEXT: dict[str, dict[str, str]] = {
     "embed.poster.play": {"ja": "遊ぶ", "en": "Play"},
     "embed.poster.loading": {"ja": "読み込み中…", "en": "Loading…"},
     "embed.poster.blocked": {
-        "ja": "このブラウザは、ほかのサイトに埋め込まれたゲームにデータの保存を許可していないため、"
-        "ここでは遊べません。",
-        "en": "This browser does not let games embedded in another site store data, so this one cannot run here.",
+        "ja": "このページの埋め込み設定では、ゲームをここで動かせません。",
+        "en": "The page this game is embedded in does not let it run here.",
     },
+    "embed.poster.unsaved": {
+        "ja": "このブラウザは埋め込まれたゲームの保存を許可していません。"
+        "ここで遊べますが、ページを離れるとゲームは残りません。",
+        "en": "This browser does not let embedded games save. You can play here, but the game is lost when you leave.",
+    },
+    "embed.poster.keep_tab": {"ja": "新しいタブで開いて保存する", "en": "Open it in a new tab to keep it"},
     "embed.poster.open_tab": {"ja": "新しいタブで開いて遊ぶ", "en": "Open it in a new tab to play"},
     "embed.poster.unsupported": {
         "ja": "このブラウザはWebAssemblyに対応していないため、ゲームを動かせません。",

@@ -59,6 +59,8 @@ class Session:
     state: State
     seats: list[Seat]
     stored: str | None = None  # the save text this tab last read or wrote: the only one it may replace
+    #: A new game not yet written: it replaces whatever an older game left under its key.
+    fresh: bool = False
     unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
     moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
     counted: bool = field(default=False, init=False)  # the finished game is in this device's history (web/history.py)
@@ -135,7 +137,12 @@ class Session:
         ``pygames:current`` is written only after its save, so a reload never points at a save that is not there.
         """
         key = save_key(self.game.id)
-        if storage.read(key) != self.stored:
+        try:
+            found = storage.look(key)
+        except storage.Unreadable as err:  # not another tab: nothing can be checked, so nothing is written
+            self.unsaved = err.reason
+            return
+        if found != self.stored and not self.fresh:
             self.moved_on = True
             return
         if self.state.is_over():  # a finished game cannot be continued; it is counted in the history
@@ -152,7 +159,7 @@ class Session:
                           separators=(",", ":"))
         self.unsaved = storage.write(key, text)
         if self.unsaved is None:
-            self.stored = text
+            self.stored, self.fresh = text, False
             storage.write(CURRENT, self.game.id)
 
 
@@ -177,9 +184,20 @@ def new_session(game: Game, seats: list[Seat], options: dict[str, Any], seed: in
     It replaces this game's save, whatever it holds (the setup screen warns of that).
     """
     seed = new_seed() if seed is None else seed
-    session = Session(game.new(len(seats), seed, options), seats, stored=storage.read(save_key(game.id)))
+    session = Session(game.new(len(seats), seed, options), seats, fresh=True)
     session.store()
     return session
+
+
+def changed_elsewhere(game_id: str, stored: str | None) -> bool:
+    """Whether another tab wrote this game's save: a read that works and finds other text than ``stored``.
+
+    A read the browser refuses tells nothing, so it is never taken for another tab.
+    """
+    try:
+        return storage.look(save_key(game_id)) != stored
+    except storage.Unreadable:
+        return False
 
 
 def has_save(game_id: str) -> bool:
@@ -263,7 +281,7 @@ def current_game() -> str | None:
 
 def arrive(session: Session) -> None:
     """The player is at this game's table (by Back or Forward too): a reload should come back to it."""
-    saved = storage.read(save_key(session.game.id))
+    saved = storage.read(save_key(session.game.id))  # unreadable: None, and no pointer to a save unseen
     if saved is not None and saved == session.stored and not session.moved_on:
         storage.write(CURRENT, session.game.id)
 

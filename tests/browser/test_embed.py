@@ -202,8 +202,9 @@ def test_two_games_embedded_on_another_site_by_the_snippet(partitioned_browser, 
     assert not problems, problems
 
 
-def test_storage_blocked_frame_offers_its_own_tab(page, blog) -> None:
-    """Third-party storage refused (Playwright's default Chromium): no dead frame, but a link that plays in a tab."""
+def test_storage_blocked_frame_plays_unsaved_and_offers_its_own_tab(page, blog) -> None:
+    """Third-party storage refused (Playwright's default Chromium): the reader may play here, told that the game
+    is not kept, or open it in a tab of its own, where it is. Nothing loads before Play."""
     root, blog_url = blog
     page.goto(page.site_url)
     wait_ready(page)
@@ -216,19 +217,42 @@ def test_storage_blocked_frame_offers_its_own_tab(page, blog) -> None:
     frame = page.frame_locator("iframe").first
     link = frame.locator("[data-testid=embed-open-tab]")
     link.wait_for()
-    assert frame.locator("[data-testid=embed-blocked]").inner_text().strip()
-    assert frame.locator("[data-testid=embed-play]").count() == 0
+    assert frame.locator("[data-testid=embed-unsaved]").inner_text().strip()
+    assert frame.locator("[data-testid=embed-blocked]").count() == 0
     assert link.get_attribute("target") == "_blank"
     embed_url = page.frames[1].url
     assert link.evaluate("a => a.href") == embed_url
-    assert not [url for url in requests if PYTHON_FILES.search(url)]  # nothing loaded that would die
-    with page.context.expect_page() as opened:
+    assert not [url for url in requests if PYTHON_FILES.search(url)]  # nothing loads before the reader asks
+
+    with page.context.expect_page() as opened:  # a tab of its own: storage allowed, nothing said of it
         link.click()
     tab = opened.value
     tab.wait_for_load_state()
     assert tab.url == embed_url
     tab.click("[data-testid=embed-play]")
+    assert tab.locator("[data-testid=embed-unsaved]").count() == 0
     tab.wait_for_selector("[data-testid=setup-screen][data-game=dimsum]", timeout=60_000)
+    tab.close()
+
+    frame.locator("[data-testid=embed-play]").click()  # and here, unsaved, as it said
+    frame.locator("[data-testid=setup-screen][data-game=dimsum]").wait_for(timeout=60_000)
+    frame.locator("[data-testid=start-game]").click()
+    frame.locator("[data-testid=play-screen] [data-testid=not-saved][data-reason=refused]").wait_for()
+
+
+def test_a_sandboxed_frame_offers_its_own_tab_alone(page, blog) -> None:
+    """A frame sandboxed without allow-same-origin can load none of the game's modules: no Play that would hang,
+    only the game in a tab of its own."""
+    root, blog_url = blog
+    url = page.site_url + "embed.html?game=fox_grapes"
+    (root / "sandboxed.html").write_text(
+        f"<!doctype html><link rel=icon href='data:,'><iframe sandbox='allow-scripts allow-popups' src='{url}'>"
+    )
+    page.goto(blog_url + "sandboxed.html")
+    frame = page.frame_locator("iframe").first
+    frame.locator("[data-testid=embed-open-tab]").wait_for()
+    assert frame.locator("[data-testid=embed-blocked]").inner_text().strip()
+    assert frame.locator("[data-testid=embed-play]").count() == 0
 
 
 @pytest.mark.parametrize(
