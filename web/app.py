@@ -55,6 +55,7 @@ class App:
         self.entry: dict[str, Any] | None = None  # the history entry of the current screen (site only)
         self.forms: dict[str, Any] = {}  # each game's last setup form: Back and Forward find it as it was
         self.playing: Any = None  # the last game on screen: Back from its rules finds it as it was
+        self.sharing: str | None = None  # the game whose Share / embed menu is open on home (web/nav.py)
 
     def start(self) -> None:
         """Draw the first screen; whatever goes wrong, the page leaves "Loading…" for a screen with a way on."""

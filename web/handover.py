@@ -24,7 +24,7 @@ from .names import clip
 from .setup import SetupForm
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
 
 
 @dataclass
@@ -92,12 +92,12 @@ def form_from(game_id: str, data: Any) -> SetupForm:
     return form
 
 
-def go_on(app: App, data: dict[str, Any], focus: Focus | None) -> None:
+def go_on(app: Nav, data: dict[str, Any], focus: Focus | None) -> None:
     """Draw the screen the visitor is on (or start their game), as if the app had been up all along.
 
     prerender.js kept the browser's history as the app keeps it, so the current entry is this screen's.
     """
-    from . import home, setup
+    from . import setup
 
     game_id = data.get("game")
     games = {game.id for game in playable(pygames.GAMES)}
@@ -111,7 +111,7 @@ def go_on(app: App, data: dict[str, Any], focus: Focus | None) -> None:
             return
         app.setup(game_id, form, "replace")
     elif pending == "embed":
-        home.embed_open = game_id
+        app.sharing = game_id
         app.home("replace")
     elif screen == "rules":
         app.rules(game_id, "replace")  # above home, where prerender.js put it: Back leads there
@@ -121,7 +121,7 @@ def go_on(app: App, data: dict[str, Any], focus: Focus | None) -> None:
         refocus(app, focus)
 
 
-def refocus(app: App, focus: Focus) -> None:
+def refocus(app: Nav, focus: Focus) -> None:
     target = app.root.querySelector(f'[data-testid="{focus.testid}"]') if '"' not in focus.testid else None
     if target is None or target is jsnull:  # the control is not on this screen
         return

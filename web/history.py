@@ -43,11 +43,9 @@ def add(state: State, names: list[str]) -> str | None:
 def entries(game_id: str, strict: bool = False) -> list[dict[str, Any]]:
     """The sound entries stored for ``game_id`` (odd ones left out); ``strict``: raise
     :class:`storage.Unreadable` when storage refuses the read, rather than find no games."""
-    from .session import parse
-
     text = storage.look(key(game_id)) if strict else storage.read(key(game_id))
     try:
-        data = parse(text) if text else []
+        data = storage.parse(text) if text else []
     except SaveError:
         return []
     return [entry for entry in data if sound(entry)] if isinstance(data, list) else []

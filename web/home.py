@@ -14,22 +14,21 @@ import pygames
 from pygames import Game, SaveError
 
 from . import i18n, storage
-from .dom import Element, button, el, icon, live, on
+from .dom import Element, button, el, icon, on
 from .games import playable
 from .i18n import pick, t
 from .saving import cannot_save, download_button
 from .session import discard, load_session, save_key
+from .widgets import copier, link_row
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
 
 #: Largest record file read: a 6-player game's record is about 10 kB.
 RECORD_BYTES = 1 << 20
-#: The game whose Share / embed menu is open (one at a time; it survives language switches).
-embed_open: str | None = None
 
 
-def render(app: App) -> Element:
+def render(app: Nav) -> Element:
     return el(
         "div",
         el("p", cls="tagline", text=t("app.tagline")),
@@ -41,7 +40,7 @@ def render(app: App) -> Element:
     )
 
 
-def game_card(app: App, game: Game) -> Element:
+def game_card(app: Nav, game: Game) -> Element:
     players = (
         t("home.players", min=game.min_players)
         if game.min_players == game.max_players
@@ -79,10 +78,10 @@ def game_card(app: App, game: Game) -> Element:
                 action=lambda: toggle_embed(app, game.id),
                 cls="btn btn-ghost share-toggle",
                 data_testid=f"embed-{game.id}",
-                aria_expanded="true" if embed_open == game.id else "false",
+                aria_expanded="true" if app.sharing == game.id else "false",
                 aria_controls=f"share-{game.id}",
             ),
-            embed_panel(app, game) if embed_open == game.id else None,
+            embed_panel(app, game) if app.sharing == game.id else None,
             cls="game-body",
         ),
         cls="game-card",
@@ -91,16 +90,15 @@ def game_card(app: App, game: Game) -> Element:
     )
 
 
-def toggle_embed(app: App, game_id: str) -> None:
+def toggle_embed(app: Nav, game_id: str) -> None:
     """Open or close a game's Share / embed menu; focus stays on its button, or goes back to it from Close."""
-    global embed_open
-    embed_open = None if embed_open == game_id else game_id
+    app.sharing = None if app.sharing == game_id else game_id
     app.render()  # web/dom.py keeps focus on the control used, if it is drawn again
-    if embed_open is None:
+    if app.sharing is None:
         app.root.querySelector(f'[data-testid="embed-{game_id}"]').focus()
 
 
-def embed_panel(app: App, game: Game) -> Element:
+def embed_panel(app: Nav, game: Game) -> Element:
     """The Share / embed menu: the site's address, and the code a blog pastes to show this game alone (embed.html)."""
     from .embed import snippet
 
@@ -132,44 +130,7 @@ def embed_panel(app: App, game: Game) -> Element:
     )
 
 
-def link_row(url: str, label: str, testid: str) -> Element:
-    """An address to share: a read-only field named ``label`` (testid ``testid``) and its Copy button."""
-    field = el("input", cls="text-input share-link", type="url", readonly=True, aria_label=label, data_testid=testid)
-    field.value = url  # a property: the address stays text
-    return el("div", field, *copier(field, url, testid), cls="share-row")
-
-
-def copier(field: Element, text: str, testid: str) -> tuple[Element, Element]:
-    """A Copy button for ``field`` and the status line that says what happened (``<testid>-copy``/``-status``)."""
-    status = el("span", cls="embed-status", role="status", data_testid=f"{testid}-status")
-
-    def copy() -> None:
-        shown, said = live(field), live(status)
-        shown.focus()
-        shown.select()  # also the fallback: a selected text is one keystroke from the clipboard
-        said.textContent = t("embed.select")
-        said.dataset.state = "selected"
-        if getattr(js.navigator, "clipboard", None):
-            import asyncio
-
-            asyncio.ensure_future(write_clipboard(text, said))
-
-    return button(t("embed.copy"), action=copy, cls="btn btn-primary", data_testid=f"{testid}-copy"), status
-
-
-async def write_clipboard(code: str, status: Element) -> None:
-    """Copy with the Clipboard API; where it is refused the text stays selected for Ctrl+C."""
-    from pyodide.ffi import JsException
-
-    try:
-        await js.navigator.clipboard.writeText(code)
-    except JsException:
-        return
-    status.textContent = t("embed.copied")
-    status.dataset.state = "copied"
-
-
-def saved_game(app: App, game: Game) -> Element | None:
+def saved_game(app: Nav, game: Game) -> Element | None:
     """A "continue" button for a saved game, or a notice (with a way out) if it is damaged."""
     if storage.read(save_key(game.id)) is None:
         return None
@@ -204,7 +165,7 @@ def saved_game(app: App, game: Game) -> Element | None:
     )
 
 
-def past_games(app: App, game: Game) -> Element | None:
+def past_games(app: Nav, game: Game) -> Element | None:
     """This device's history of the game: games played, wins per name, the best winning score; and Clear."""
     from . import history
     from .names import clip, isolate
@@ -229,7 +190,7 @@ def past_games(app: App, game: Game) -> Element | None:
     )
 
 
-def record_opener(app: App) -> Element:
+def record_opener(app: Nav) -> Element:
     """"Open a record": a record file (from "Download the record") opens as a replay, or says why it cannot."""
     picker = el("input", type="file", accept=".json,application/json", cls="file-input", data_testid="open-record")
 
@@ -245,7 +206,7 @@ def record_opener(app: App) -> Element:
               cls="record-open", data_needs_python=True)
 
 
-async def open_record(app: App, file: Any) -> None:
+async def open_record(app: Nav, file: Any) -> None:
     from .replay import from_text
 
     try:
@@ -257,12 +218,12 @@ async def open_record(app: App, file: Any) -> None:
     app.replay(replay)
 
 
-def forget(app: App, game_id: str) -> None:
+def forget(app: Nav, game_id: str) -> None:
     discard(game_id)
     app.home("replace")  # the screen of a save that is no more: not a place Back should lead to
 
 
-def save_error(app: App, game_id: str, reason: str) -> Element:
+def save_error(app: Nav, game_id: str, reason: str) -> Element:
     """The page shown when the game to resume cannot be loaded: say why, and offer a way on."""
 
     def start_new() -> None:

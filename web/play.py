@@ -29,7 +29,7 @@ from .saving import moved_on, not_counted, not_saved
 from .session import Session, new_session
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
 
 
 @dataclass
@@ -49,7 +49,7 @@ class Step:
 class PlayScreen:
     """Draws one session and drives its bots."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Nav, session: Session) -> None:
         self.app = app
         self.session = session
         self.board = board_for(session.game)

@@ -26,9 +26,10 @@ from .dom import Element, button, el, icon, later, on
 from .games import Table, board_for, news
 from .i18n import t
 from .names import clip, isolate
+from .widgets import copier, link_row
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
     from .session import Session
 
 #: Steps a second at each speed the player may pick (1× shows each action as long as a step of play).
@@ -76,7 +77,7 @@ def from_link(text: str) -> Replay:
 class ReplayScreen:
     """Steps through a finished game; ``close`` leads back to where it was opened from."""
 
-    def __init__(self, app: App, replay: Replay, close: Callable[[], None], seat: int | None = 0,
+    def __init__(self, app: Nav, replay: Replay, close: Callable[[], None], seat: int | None = 0,
                  seat_colours: list[str] | None = None) -> None:
         self.app, self.replay, self.close = app, replay, close
         self.board = board_for(replay.state.game)
@@ -186,8 +187,6 @@ class ReplayScreen:
     def sharing(self) -> Element:
         """Download the record, and share it as a link and as an embed (the record in the fragment: never sent
         to a server), unless the link would be too long to share."""
-        from .home import link_row
-
         if self.link is None:
             self.link = to_link(self.replay.record, {self.replay.state.game.id: self.replay.state.game})
         url = f"{js.URL.new('./', js.location.href).href}#record={self.link}"
@@ -206,7 +205,6 @@ class ReplayScreen:
     def embed_code(self) -> Element:
         """The code a blog pastes to show this replay (embed.html with the record in the fragment)."""
         from .embed import snippet
-        from .home import copier
         from .i18n import lang, pick
 
         game = self.replay.state.game

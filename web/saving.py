@@ -15,7 +15,7 @@ from .i18n import t
 from .session import Session, save_key
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
 
 
 def not_saved(session: Session) -> Element | None:
@@ -48,7 +48,7 @@ def _warning(words: str, problem: str | None, testid: str) -> Element | None:
     )
 
 
-def moved_on(app: App, game_id: str) -> Element:
+def moved_on(app: Nav, game_id: str) -> Element:
     """Instead of the board once another tab changed this game's save: load what is there now, or go home."""
     return el(
         "div",

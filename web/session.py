@@ -14,7 +14,6 @@ write is kept as ``Session.unsaved`` (``uncounted`` for the history) for the pla
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,14 +27,9 @@ from . import colours, storage
 from .names import clip, isolate
 
 CURRENT = "current"
-#: Deepest JSON nesting read from storage. Saves nest about 6 deep; Pyodide's stack gives out on
-#: thousands of levels long before Python's recursion limit, and that kills the interpreter.
-MAX_NESTING = 32
 #: Seconds the strong level searches a move here (in slices, so the page stays live): with the view it reads,
 #: the gaps between slices and its move's drawing, the move shows within half a second.
 STRONG_SECONDS = 0.4
-_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 @dataclass
@@ -204,26 +198,13 @@ def has_save(game_id: str) -> bool:
     return storage.read(save_key(game_id)) is not None
 
 
-def parse(text: str) -> Any:
-    """JSON from storage; SaveError if it is not JSON or nests deeper than MAX_NESTING."""
-    depth = 0
-    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):  # brackets outside strings
-        depth += 1 if bracket in "[{" else -1
-        if depth > MAX_NESTING:
-            raise SaveError("This save is damaged (nested too deeply).")
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError) as err:
-        raise SaveError("This save is damaged (not readable).") from err
-
-
 def load_session(game_id: str) -> Session:
     """The saved game for ``game_id``; raises SaveError (with a reason) if it cannot be resumed, and nothing else."""
     text = storage.read(save_key(game_id))
     if text is None:
         raise SaveError("There is no saved game.")
     try:
-        return session_from(parse(text), game_id, text)
+        return session_from(storage.parse(text), game_id, text)
     except SaveError:
         raise
     except Exception as err:  # noqa: BLE001 - whatever storage holds is a damaged save, never a dead page

@@ -17,9 +17,10 @@ from .dom import Element, button, el, on
 from .i18n import pick, t
 from .names import clip
 from .session import Seat, has_save, new_session
+from .widgets import link_row
 
 if TYPE_CHECKING:
-    from .app import App
+    from .nav import Nav
 
 
 @dataclass
@@ -62,7 +63,7 @@ def default_name(index: int, bot: bool) -> str:
     return t("setup.default_bot" if bot else "setup.default_name", n=index + 1)
 
 
-def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element:
+def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element:
     """The form; ``back`` (none in an embed, where setup is the first screen) leads where the player came from."""
     game = form.game
     return el(
@@ -85,13 +86,13 @@ def render(app: App, form: SetupForm, back: Callable[[], Any] | None) -> Element
     )
 
 
-def start(app: App, form: SetupForm) -> None:
+def start(app: Nav, form: SetupForm) -> None:
     """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
     seats = [Seat(name, seat.bot, seat.colour, seat.level) for name, seat in zip(form.seat_names(), form.seats)]
     app.play(new_session(form.game, seats, dict(form.options), form.deal))
 
 
-def deal_panel(app: App, form: SetupForm) -> Element:
+def deal_panel(app: Nav, form: SetupForm) -> Element:
     """"Share this deal": a link that gives another table these cards (its seed in it), with the warning it needs."""
     from pygames.core.record import deal_link
     from pygames.core.rng import new_seed
@@ -107,7 +108,6 @@ def deal_panel(app: App, form: SetupForm) -> Element:
     if form.deal is None:
         return el("div", button(t("deal.share"), action=share, cls="btn btn-ghost", data_testid="deal-share"),
                   cls="deal-panel", data_needs_python=True)
-    from .home import link_row
 
     text = deal_link(form.game, len(form.seats), form.options, form.deal)
     link = f"{js.URL.new('./', js.location.href).href}#deal={text}"
@@ -123,7 +123,7 @@ def deal_panel(app: App, form: SetupForm) -> Element:
     )
 
 
-def player_count(app: App, form: SetupForm) -> Element | None:
+def player_count(app: Nav, form: SetupForm) -> Element | None:
     game = form.game
     if game.min_players == game.max_players:
         return None
@@ -141,7 +141,7 @@ def player_count(app: App, form: SetupForm) -> Element | None:
     )
 
 
-def seat_row(app: App, form: SetupForm, index: int) -> Element:
+def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
     seat = form.seats[index]
 
     def rename(event: Any) -> None:
@@ -188,7 +188,7 @@ def seat_row(app: App, form: SetupForm, index: int) -> Element:
     )
 
 
-def colour_picker(app: App, form: SetupForm, index: int) -> Element:
+def colour_picker(app: Nav, form: SetupForm, index: int) -> Element:
     """The seat's colour: a native select (keys, readers and phones know it), its text in the colour itself."""
 
     def choose(event: Any) -> None:

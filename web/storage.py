@@ -9,15 +9,24 @@ on (web/session.py). Whatever the browser does — a getter that throws, a metho
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import js
+
+from pygames import SaveError
 
 PREFIX = "pygames:"
 FULL = "full"  # the quota is used up
 REFUSED = "refused"  # the browser does not let this site store data (blocked, private mode, a failing store)
 UNREADABLE = "unreadable"  # the browser refused to read what is stored: it may hold anything
 PROBE = "probe"
+#: Deepest JSON nesting read from storage. Saves nest about 6 deep; Pyodide's stack gives out on
+#: thousands of levels long before Python's recursion limit, and that kills the interpreter.
+MAX_NESTING = 32
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 #: Keys this page neither reads nor changes: an embedded game leaves the site's own pointers alone.
 _left_alone: set[str] = set()
 
@@ -101,3 +110,16 @@ def problem() -> str | None:
             refused = err.reason
     remove(PROBE)
     return refused
+
+
+def parse(text: str) -> Any:
+    """JSON from storage; SaveError if it is not JSON or nests deeper than MAX_NESTING."""
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):  # brackets outside strings
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_NESTING:
+            raise SaveError("This save is damaged (nested too deeply).")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as err:
+        raise SaveError("This save is damaged (not readable).") from err
