@@ -48,6 +48,10 @@ class HanselGretelState(State):
     next parent are counted.
     """
 
+    #: While a split's choices are shown (the moments of :meth:`_reveal`): who chose which pile and,
+    #: once they are settled, what each pile came to (its log event, by "H" / "G"). None otherwise.
+    revealing: dict[str, Any] | None = None
+
     def _setup(self) -> None:
         n = self.num_players
         cards = deck_cards()
@@ -134,6 +138,8 @@ class HanselGretelState(State):
                 "piles": {name: list(cards) for name, cards in piles.items()},
             }
         )
+        self.revealing = {"choices": dict(self.log[-1]["choices"]), "outcomes": {}}
+        self.moment()  # every choice face up, the piles still on the table
         resplits = []
         for name in PILES:
             items = piles[name]
@@ -158,6 +164,9 @@ class HanselGretelState(State):
             else:
                 resplits.append({"items": items, "choosers": takers, "path": path})
                 self.log.append({"event": "contested", "path": path, "players": takers})
+            self.revealing["outcomes"][name[0].upper()] = self.log[-1]
+        self.moment()  # what each pile came to, before the next split or the round's end
+        del self.revealing  # back to the class's None
         for pile in reversed(resplits):  # a stack: Hansel's re-split comes out first
             pile["depth"] = split["depth"] + 1
             self.pending.append(pile)
@@ -487,6 +496,7 @@ class HanselGretelState(State):
             "collections": collections,
             "tidy": mine,
             "ranking": self.ranking() if self.phase == "over" else None,
+            "reveal": self.revealing,
             "log": log,
         }
 

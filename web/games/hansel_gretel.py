@@ -130,7 +130,7 @@ class Board:
     # --- the board ----------------------------------------------------------------------------
 
     def render(self, table: Table) -> Element:
-        if table.stepping or "reveal" in table.view:
+        if table.stepping or table.view["reveal"]:
             table = replace(table, legal=[])  # a step of a replay offers nothing to tap
         self._table = table
         view = table.view
@@ -377,7 +377,7 @@ class Board:
             k = split["cut"]
             piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
             chooser = acting and split["my_choice"] is None
-            if "reveal" in view:
+            if view["reveal"]:
                 parts.append(el("p", cls="prompt hg-prompt", text=t("hg.revealed")))
             elif chooser and self.pile is not None:  # a pile picked: its confirm in the prompt's place
                 act = {"do": "choose", "pile": self.pile}
@@ -514,7 +514,7 @@ class Board:
 
     def _fate(self, table: Table, pile: str) -> Element | None:
         """In a reveal step: who chose ``pile`` and (next step) what it comes to."""
-        reveal = table.view.get("reveal")
+        reveal = table.view["reveal"]
         if not reveal:
             return None
         names = table.names
