@@ -103,6 +103,11 @@ def actor(event: dict[str, Any]) -> int | None:
     return event.get("player")
 
 
+def settled_trick(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The trick just won while all its cards are still on the table (a step of the move that ended it), else None."""
+    return view["last_trick"] if len(view["trick"]) == view["players"] else None
+
+
 def sr(text: str) -> Element:
     """Words for screen readers only, beside a compact visible figure."""
     return el("span", cls="cb-sr", text=text)
@@ -339,7 +344,7 @@ class Board:
         view = table.view
         before = table.before
         n = view["players"]
-        settled = view.get("settled")
+        settled = settled_trick(view)
         showing_last = not view["trick"] and view["last_trick"] and not settled
         done = settled or (view["last_trick"] if showing_last else None)
         plays = done["cards"] if done else view["trick"]
@@ -412,7 +417,7 @@ class Board:
         """Before the first card of a round: the two cards the viewer was just passed, and by whom (until a tap)."""
         view = table.view
         exchange = view["my_exchange"]
-        if not exchange or view["trick_number"] != 1 or view["trick"] or view.get("settled") or self.pending:
+        if not exchange or view["trick_number"] != 1 or view["trick"] or self.pending:
             return None
         left, right = view["neighbours"]["left"], view["neighbours"]["right"]
         return el(
@@ -437,7 +442,7 @@ class Board:
             parts += self._pass_controls(table)
         elif table.legal:
             parts += self._play_controls(table)
-        elif view["turn"] is not None and not view.get("settled"):
+        elif view["turn"] is not None and not settled_trick(view):
             parts.append(el("p", cls="muted", text=t("cb.waiting", name=table.names[view["turn"]])))
         if self.note:
             parts.append(el("p", cls="cb-note", text=self.note, role="alert", data_testid="cb-illegal"))
