@@ -132,33 +132,6 @@ class Board:
         """The whole game's log in words, oldest first: the seat each line is about, and the sentence."""
         return [(actor(event), describe(event, names)) for event in view["log"]]
 
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        """A card that ends a trick: first the full trick with its winner, then the next trick (or round).
-
-        Built from the two views alone: the trick as ``after`` recorded it, on the table as ``before`` had it,
-        with what the trick itself changed (the piece won, markers earned, the log up to its result) and
-        nothing later (the next piece, a new deal).
-        """
-        done = after.get("last_trick")
-        if before.get("phase") != "play" or not done or done == before.get("last_trick"):
-            return [after]
-        played = {play["card"] for play in done["cards"]}
-        counts = list(before["hand_counts"])
-        counts[done["cards"][-1]["player"]] -= 1
-        result = max(i for i, event in enumerate(after["log"]) if event["e"] == "trick")
-        settled = {
-            **before,
-            "trick": done["cards"],
-            "trick_suit": done["suit"],
-            "turn": None,
-            "hand": None if before["hand"] is None else [c for c in before["hand"] if c not in played],
-            "hand_counts": counts,
-            "log": after["log"][: result + 1],
-            "settled": done,
-            **{key: after[key] for key in ("piece_counts", "marker_counts", "my_pieces", "my_markers", "pile_markers")},
-        }
-        return [settled, after]
-
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the next player will do, said on the pass-and-play curtain."""
         if view["phase"] == "pass":
