@@ -48,10 +48,6 @@ class HanselGretelState(State):
     next parent are counted.
     """
 
-    #: While a split's choices are shown (the moments of :meth:`_reveal`): who chose which pile and,
-    #: once they are settled, what each pile came to (its log event, by "H" / "G"). None otherwise.
-    revealing: dict[str, Any] | None = None
-
     def _setup(self) -> None:
         n = self.num_players
         cards = deck_cards()
@@ -138,7 +134,6 @@ class HanselGretelState(State):
                 "piles": {name: list(cards) for name, cards in piles.items()},
             }
         )
-        self.revealing = {"choices": dict(self.log[-1]["choices"]), "outcomes": {}}
         self.moment()  # every choice face up, the piles still on the table
         resplits = []
         for name in PILES:
@@ -164,9 +159,7 @@ class HanselGretelState(State):
             else:
                 resplits.append({"items": items, "choosers": takers, "path": path})
                 self.log.append({"event": "contested", "path": path, "players": takers})
-            self.revealing["outcomes"][name[0].upper()] = self.log[-1]
         self.moment()  # what each pile came to, before the next split or the round's end
-        del self.revealing  # back to the class's None
         for pile in reversed(resplits):  # a stack: Hansel's re-split comes out first
             pile["depth"] = split["depth"] + 1
             self.pending.append(pile)
@@ -410,6 +403,17 @@ class HanselGretelState(State):
 
     # --- results and what each player sees ---------------------------------------
 
+    def _revealing(self) -> dict[str, Any] | None:
+        """While a split's choices are shown (the moments of :meth:`_reveal`, the only time every chooser has
+        chosen): who chose which pile and what each pile came to so far (its log event, by "H" / "G")."""
+        split = self.split
+        if self.phase != "choose" or split is None or len(self.choices) < len(split["choosers"]):
+            return None
+        at = len(self.log) - 1
+        while self.log[at]["event"] != "reveal":
+            at -= 1
+        return {"choices": self.log[at]["choices"], "outcomes": {e["path"][-1]: e for e in self.log[at + 1 :]}}
+
     def _score_of(self, counts: dict[str, int], witches: int) -> int:
         return MISCHIEF["witch"]["points"] * witches + sum(WORTH[kind][n] for kind, n in counts.items())
 
@@ -496,7 +500,7 @@ class HanselGretelState(State):
             "collections": collections,
             "tidy": mine,
             "ranking": self.ranking() if self.phase == "over" else None,
-            "reveal": self.revealing,
+            "reveal": self._revealing(),
             "log": log,
         }
 
