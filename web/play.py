@@ -6,7 +6,7 @@ human must not see it, lets bots move after a short visible delay, and autosaves
 
 Every move a player did not make themselves is shown to them step by step: each human
 seat has a count of the moves it has seen, and before that seat may act again the moves
-since are replayed from its own views (the board's ``steps``), each for ``app.step_delay``
+since are replayed from its own views (the engine's ``State.story``), each for ``app.step_delay``
 with its words (the board's ``news``), said in the live region too. A tap skips; reduced
 motion shows the end at once. Undo is the engine's rule (``State.undo_point``).
 """
@@ -23,7 +23,7 @@ from pygames import IllegalAction, State
 
 from . import dom
 from .dom import Element, button, el, icon, later
-from .games import Table, board_for, news, steps
+from .games import Table, board_for, news
 from .i18n import join_names, t
 from .saving import moved_on, not_counted, not_saved
 from .session import Session, new_session
@@ -239,12 +239,11 @@ class PlayScreen:
         for index in range(seen, moves):
             player, action = state.history[index]
             before = replay.view(self.viewer)
-            replay.apply(player, action)
+            frames = replay.story(player, action, self.viewer)  # the engine's own steps, the last the view after
             if player == self.viewer and self.viewer not in state.learned.get(index, ()):
                 continue  # the seat's own move: it saw it as it made it
-            after = replay.view(self.viewer)
             shown, words = before, []
-            for frame in steps(self.board, before, after):  # each step in its own words (else the last said)
+            for frame in frames:  # each step in its own words (else the last said)
                 words = news(self.board, shown, frame, self.session.names) or words
                 self.queue.append(Step(frame, shown, words))
                 shown = frame

@@ -1,7 +1,8 @@
 """Watch a finished game again: every action, forward and back, from any seat, with the move log's words.
 
 The game's own board draws each position (no second renderer) from one seat's view of the game
-replayed to that point (``State.rewind``): a replay shows only views, as play does. The game is
+replayed to that point (``State.rewind``): a replay shows only views, as play does. Playing on
+shows each action's steps in between, as the engine tells them (``State.story``). The game is
 over, so any seat may be watched, its hand shown, or the public view a spectator has. A record
 (``pygames.core.record``) is what a replay is built from and what it offers to download or share
 as a link.
@@ -90,6 +91,8 @@ class ReplayScreen:
         self.link: str | None = None
         self.round_starts: list[tuple[int, int]] | None = None
         self.said = ""  # the words of the action on screen (the live region says them after a step)
+        self.frames: list[dict[str, Any]] = []  # while playing: the engine's steps of the next action, still to show
+        self.frame: tuple[dict[str, Any], dict[str, Any]] | None = None  # that step on screen: (before, view)
 
     @property
     def total(self) -> int:
@@ -117,7 +120,7 @@ class ReplayScreen:
         return before, self.position(self.at).view(self.seat)
 
     def render(self) -> Element:
-        before, view = self.views()
+        before, view = self.frame or self.views()
         words = news(self.board, before, view, self.replay.names) if before is not None else []
         self.said = " ".join(words) or (t("replay.deal") if self.at == 0 else t("play.step"))
         table = Table(view=view, viewer=0 if self.seat is None else self.seat, legal=[], names=self.replay.names,
@@ -219,6 +222,7 @@ class ReplayScreen:
     # --- moving ------------------------------------------------------------------------------
 
     def go(self, moves: int) -> None:
+        self.frames, self.frame = [], None
         self.at = max(0, min(self.total, moves))
         if self.at == self.total:
             self.playing = False
@@ -226,6 +230,7 @@ class ReplayScreen:
         dom.announce(self.said)
 
     def watch(self, seat: int | None) -> None:
+        self.frames, self.frame = [], None
         self.seat = seat
         self.app.render()
 
@@ -234,6 +239,7 @@ class ReplayScreen:
         self.app.render()
 
     def toggle_play(self) -> None:
+        self.frames, self.frame = [], None
         self.playing = not self.playing
         if self.playing and self.at == self.total:
             self.at = 0
@@ -242,9 +248,21 @@ class ReplayScreen:
             later(self.app.step_delay / self.speed, self.tick)
 
     def tick(self) -> None:
+        """Play on: the next action's steps in between (the engine's ``State.story``), one a tick, then the action."""
         if not self.playing or self.app.owner is not self:
             return
-        self.go(self.at + 1)
+        if self.frame is None:  # the next action: told on the position before it (which moves on with it)
+            state, (player, action) = self.position(self.at), self.replay.state.history[self.at]
+            shown = state.view(self.seat)
+            self.frames = state.story(player, action, self.seat)[:-1]
+        else:
+            shown = self.frame[1]
+        if self.frames:
+            self.frame = (shown, self.frames.pop(0))
+            self.app.render()
+            dom.announce(self.said)
+        else:
+            self.go(self.at + 1)
         if self.playing:
             later(self.app.step_delay / self.speed, self.tick)
 

@@ -267,6 +267,7 @@ class CookieBattleState(State):
             "markers": earned,
         }
         self._event({"e": "trick", **self.last_trick})
+        self.moment()  # the whole trick and its winner, seen before the cards are cleared
         self.contested = None
         self.trick = []
         if any(self.hands):

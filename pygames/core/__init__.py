@@ -8,6 +8,9 @@
   action)`` plays one or raises :class:`IllegalAction`, changing nothing.
 * ``state.view(player)`` → JSON dict of what that player may see (``None`` for a
   spectator). The UI, saves, logs and bots all read views, never the state.
+* ``state.story(player, action, seat)`` → applies the action and returns the views
+  ``seat`` saw while it happened (each :meth:`State.moment` the rules mark), the last
+  ``view(seat)`` after it: what a board shows of a move made by someone else.
 * ``state.is_over()``, ``state.scores()``, ``state.winners()``, ``state.clone()``.
 * :func:`save` / :func:`load`: ``{game, version, players, seed, options,
   actions}``, rebuilt by replaying the actions.

@@ -87,6 +87,9 @@ class State(ABC):
     game: Game
     #: Attributes that are not part of the position (compared and cloned apart).
     _shared: ClassVar[tuple[str, ...]] = ("game",)
+    #: While :meth:`story` runs: the seat watching and the views it has seen so far (else the class's ``None``).
+    _watcher: ClassVar[int | None] = None
+    _seen: ClassVar[list[dict[str, Any]] | None] = None
 
     def __init__(self, game: Game, num_players: int, seed: int, options: dict[str, Any]) -> None:
         self.game = game
@@ -184,6 +187,35 @@ class State(ABC):
         that, the action cannot be undone by anyone who saw it (random draws are found by the core).
         """
         self._learning.update(seats or range(self.num_players))
+
+    def moment(self) -> None:
+        """Called by ``_apply`` where the players at a real table would see one step of an action before the next.
+
+        The table as it is now is shown on its own (a card leaves the market, and only then do its
+        cubes land): call it *before* the next public change, never after the last. It costs a check
+        of one attribute unless :meth:`story` is listening, so search pays nothing for it.
+        """
+        if self._seen is not None:
+            self._seen.append(self.view(self._watcher))
+
+    def story(self, player: int, action: Action, seat: int | None) -> list[dict[str, Any]]:
+        """Apply ``action`` as :meth:`apply` does, and return the views ``seat`` saw while it happened.
+
+        One view per :meth:`moment` the rules marked that showed something new, then ``view(seat)``
+        after the action, always last. Each is the same filtered :meth:`view` the seat gets between
+        actions, so a step never shows what the seat could not see at that moment. Boards, the step
+        by step catch-up and the move log draw from this: no second copy of the rules outside.
+        """
+        shown = [self.view(seat)]
+        self._watcher, self._seen = seat, []
+        try:
+            self.apply(player, action)
+            for view in self._seen:
+                if view != shown[-1]:
+                    shown.append(view)
+        finally:
+            del self._watcher, self._seen  # back to the class's None: nothing left in the position
+        return [*shown[1:], self.view(seat)]
 
     def undo_point(self, player: int, humans: Collection[int]) -> int | None:
         """How many actions to keep so that ``player``'s latest action is taken back, or ``None`` if it cannot be.

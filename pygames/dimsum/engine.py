@@ -380,12 +380,14 @@ class DimsumState(State):
         self.eaten[player].append(card_id)
         self.log.append({"e": "take", "player": player, "card": card_id, "from": action["from"]})
         stomach = self.stomachs[player]
+        targets = stack_targets(stomach, kind_of(card_id)) if stomach[LAST_CELL] else []
+        if not stomach[LAST_CELL] or len(targets) < 2 or self.STACK_ON_FIRST:  # the cubes land now
+            self.moment()  # the card leaves the market, which refills, before its cubes land
         if not stomach[LAST_CELL]:
             self._place_first_layer(player, card_id)
             self._end_turn()
             return
         size = len(SHAPES[shape_of(card_id)]["cubes"])
-        targets = stack_targets(stomach, kind_of(card_id))
         if not targets:
             self.returned[player] += size
             self._indigestion(player)

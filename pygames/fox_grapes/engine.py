@@ -219,12 +219,14 @@ class FoxGrapesState(State):
     def _resolve(self) -> None:
         """Resolve reveals until one needs a player's decision, then end the round."""
         while self.resolving and self.pending is None:
+            self.moment()  # one card turns up at a time: what came before it is seen first
             kind, owner, index = self.resolving.pop(0)
             if kind == "reveal":
                 self._reveal(owner, index)
             else:
                 self._self_check(owner)
         if self.pending is None:
+            self.moment()  # the last card turned up is seen before the round is scored and cleared
             self._end_round()
 
     def _reveal(self, owner: int, index: int) -> None:
@@ -312,6 +314,7 @@ class FoxGrapesState(State):
         if not options:
             self.log.append({"e": "fox_skipped", "player": player, "targets": others})
         elif len(options) == 1:
+            self.moment()  # the fox is seen turned up before it takes or gives a grape
             self._fox(player, options[0], forced=True)
         else:
             self.pending = {"kind": "fox", "player": player, "targets": list(others), "options": options}

@@ -134,6 +134,7 @@ class HanselGretelState(State):
                 "piles": {name: list(cards) for name, cards in piles.items()},
             }
         )
+        self.moment()  # every choice face up, the piles still on the table
         resplits = []
         for name in PILES:
             items = piles[name]
@@ -158,6 +159,7 @@ class HanselGretelState(State):
             else:
                 resplits.append({"items": items, "choosers": takers, "path": path})
                 self.log.append({"event": "contested", "path": path, "players": takers})
+        self.moment()  # what each pile came to, before the next split or the round's end
         for pile in reversed(resplits):  # a stack: Hansel's re-split comes out first
             pile["depth"] = split["depth"] + 1
             self.pending.append(pile)
@@ -401,6 +403,17 @@ class HanselGretelState(State):
 
     # --- results and what each player sees ---------------------------------------
 
+    def _revealing(self) -> dict[str, Any] | None:
+        """While a split's choices are shown (the moments of :meth:`_reveal`, the only time every chooser has
+        chosen): who chose which pile and what each pile came to so far (its log event, by "H" / "G")."""
+        split = self.split
+        if self.phase != "choose" or split is None or len(self.choices) < len(split["choosers"]):
+            return None
+        at = len(self.log) - 1
+        while self.log[at]["event"] != "reveal":
+            at -= 1
+        return {"choices": self.log[at]["choices"], "outcomes": {e["path"][-1]: e for e in self.log[at + 1 :]}}
+
     def _score_of(self, counts: dict[str, int], witches: int) -> int:
         return MISCHIEF["witch"]["points"] * witches + sum(WORTH[kind][n] for kind, n in counts.items())
 
@@ -487,6 +500,7 @@ class HanselGretelState(State):
             "collections": collections,
             "tidy": mine,
             "ranking": self.ranking() if self.phase == "over" else None,
+            "reveal": self._revealing(),
             "log": log,
         }
 

@@ -19,8 +19,8 @@ class HennoteState(State):
     :meth:`_apply` as chance-free and chance events of the rules.
 
     Every event goes into ``log`` as data (who did what, and the public table after it),
-    so each player can read the game back and a board can replay an opponent's turn step
-    by step. Nothing secret is logged: a placement is logged as made, its cards only
+    so each player can read the game back; a turn's refill, action and battle are each a
+    :meth:`moment` of its story. Nothing secret is logged: a placement is logged as made, its cards only
     when both are turned up.
     """
 
@@ -251,6 +251,7 @@ class HennoteState(State):
 
     def _battle(self) -> None:
         """Rock-paper-scissors in every column; losers go to their owner's discard pile."""
+        self.moment()  # the action is seen before the battle it leads to
         columns = []
         for i in range(SLOTS):
             a, b = self.field[0][i], self.field[1][i]
@@ -271,10 +272,13 @@ class HennoteState(State):
         if None in self.field[self.turn]:
             self.step = "refill"
         else:
+            if len(self.stock[self.turn]) < STOCK:
+                self.moment()  # the battle is seen before the stock is drawn up
             self._record_refill(self.turn, [None] * SLOTS, [], self._draw_stock(self.turn))
             self._end_turn()
 
     def _refill(self, player: int, slots: list[Slot]) -> None:
+        self.moment()  # what came before (a battle, the other player's turn) is seen before the gaps fill
         row = self.field[player]
         placed = list(slots)
         for i, c in enumerate(slots):

@@ -1,8 +1,8 @@
 """A bot's move in Dim Sum, shown step by step; undo of a stack; the move log.
 
-A bot's take is shown in two steps built from the human's own views: first the card leaves the
-market (the refill turns up, marked), with the bot's stomach opened as it was; then its cubes land
-(marked). Never a later state: the first step's stomach is the one before the move.
+A bot's take is shown in the engine's two steps (``State.story``), as the human's own views: first
+the card leaves the market (the refill turns up, marked), with the bot's stomach opened as it was;
+then its cubes land (marked). Never a later state: the first step's stomach is the one before the move.
 """
 
 from __future__ import annotations

@@ -239,8 +239,8 @@ FRAMES = """() => {
 
 
 def test_the_reveal_the_take_and_the_re_split_are_shown_step_by_step(page) -> None:
-    """Ann's choice turns everyone's up: first who chose which pile, then what each pile comes to, then the
-    table after it with what changed marked; every frame recorded as it was drawn (all six chose here, so
+    """Ann's choice turns everyone's up: first who chose which pile, then what each pile comes to (the cards
+    in the takers' hands, marked), then the table after it; every frame recorded as it was drawn (all six chose here, so
     both piles are contested and re-split by bots, whose reveals follow)."""
     open_save(page, at_the_choice(bots_chosen=True), (375, 812))
     page.evaluate(FRAMES)
@@ -252,8 +252,8 @@ def test_the_reveal_the_take_and_the_re_split_are_shown_step_by_step(page) -> No
     stepped = [f for f in frames if f.startswith("step")]
     # both piles with who chose them; then both piles' fates (marked); then the table after, the pile gone
     assert stepped[:3] == ["step 2 0 0", "step 2 2 2", "step 0 0 0"], frames
-    # a later reveal (the contested piles re-split by bots) marks what the takers' cards changed
-    assert any(f.startswith("step 0 0 ") and int(f.split()[3]) > 0 for f in stepped[3:]), frames
+    # a later reveal (the contested piles re-split by bots): the fates step marks the takers' cards too
+    assert any(f.startswith("step 2 2 ") and int(f.split()[3]) > 2 for f in stepped[3:]), frames
     assert frames[-1] == "live 0 0 0", frames
 
 

@@ -101,6 +101,27 @@ def test_a_finished_game_replays_step_by_step_back_and_forth_to_the_same_boards(
     idle(page, GAME_OVER)
 
 
+def test_playing_a_replay_shows_each_action_before_its_battle(page) -> None:
+    """Play on: a Hennote action is seen on its own, then its battle (the engine's steps), as a bot's turn is in play;
+    going forward by hand still moves a whole action at a time (the test above)."""
+    finished(page, "hennote", 2)
+    press(page, "watch-replay")
+    page.evaluate("""() => {
+        window.events = new Set();
+        const look = () => {
+            const board = document.querySelector("[data-testid=replay-screen] [data-testid=board]");
+            if (board && board.dataset.event) window.events.add(board.dataset.event);
+        };
+        new MutationObserver(look).observe(document.body, {childList: true, subtree: true});
+    }""")
+    tap(page, page.locator("[data-testid=replay-play]"))
+    page.wait_for_selector("[data-testid=replay-last][disabled]", timeout=60_000)
+    events = page.evaluate("() => [...window.events]")
+    # an action is never a whole move's last event (a battle always follows it): only a step shows it last
+    assert {"slide", "change", "retreat"} & set(events), events
+    assert "battle" in events, events
+
+
 def test_a_record_downloads_opens_again_from_home_and_a_changed_one_is_refused(page, tmp_path: Path) -> None:
     finished(page, "hennote", 2)
     press(page, "watch-replay")

@@ -1,7 +1,8 @@
-"""Hansel or Gretel's log in words and its reveal in steps (web/games/hansel_gretel_log.py, pure Python).
+"""Hansel or Gretel's log in words (web/games/hansel_gretel_log.py, pure Python) and its reveal in steps.
 
-The log numbers a gap as the board does (by the cards on its left); a reveal is replayed as the choices
-face up, then each pile's fate, then the table after, and no step shows what came later.
+The log numbers a gap as the board does (by the cards on its left); a reveal is told by the engine
+(``State.story``) as the choices face up, then each pile's fate, then the table after, and no step
+shows what came later.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pytest
 
 from pygames.hansel_gretel import GAME
 from web import i18n
-from web.games.hansel_gretel_log import lines, new_events, news, reveal_steps
+from web.games.hansel_gretel_log import lines, new_events, news
 from web.games.hansel_gretel_text import WORDS
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
@@ -60,17 +61,17 @@ def test_a_reveal_is_shown_as_the_choices_then_the_piles_fates_then_the_table():
     for player, pile in [(1, "gretel"), (2, "gretel"), (3, "hansel")]:
         state.apply(player, {"do": "choose", "pile": pile})
     before = state.view(1)
-    state.apply(0, {"do": "choose", "pile": "gretel"})
-    after = state.view(1)
-    faces, fates, last = reveal_steps(before, after)
-    assert last == after
+    faces, fates, after = state.story(0, {"do": "choose", "pile": "gretel"}, 1)
+    assert after == state.view(1)
     # the choices face up, on the table as it was: nothing taken yet
     assert faces["reveal"]["choices"] == {"0": "gretel", "1": "gretel", "2": "gretel", "3": "hansel"}
     assert faces["collections"] == before["collections"] and faces["reveal"]["outcomes"] == {}
     assert faces["split"]["chosen"] == [0, 1, 2, 3]
     # then each pile's fate: Hansel to Di alone, Gretel contested by three
     assert {k: e["event"] for k, e in fates["reveal"]["outcomes"].items()} == {"H": "take", "G": "contested"}
-    assert fates["collections"] == before["collections"]
+    taken = fates["reveal"]["outcomes"]["H"]["cards"]
+    assert fates["collections"][3]["cards"] == before["collections"][3]["cards"] + taken, "Di has Hansel's pile"
+    assert fates["split"] == faces["split"], "the split is still on the table"
     # no step tells more than the log of the table after it
     for step in (faces, fates):
         assert step["log"] == after["log"][: len(step["log"])]
@@ -80,9 +81,7 @@ def test_a_reveal_is_shown_as_the_choices_then_the_piles_fates_then_the_table():
 def test_no_reveal_no_steps_and_the_news_of_a_cut():
     state = fresh_game(bird=False)
     before = state.view(1)
-    state.apply(0, {"do": "cut", "at": 2})
-    after = state.view(1)
-    assert reveal_steps(before, after) == [after]
+    (after,) = state.story(0, {"do": "cut", "at": 2}, 1)
     assert [line.text for line in news(before, after, NAMES)] == ["Ann cut at gap 2 (Hansel 2, Gretel 6)"]
 
 

@@ -1,7 +1,8 @@
-"""Hennote's board words and step-by-step turns (web/games/hennote_log.py: pure Python, no browser).
+"""Hennote's board words (web/games/hennote_log.py: pure Python, no browser) and its turns told step by step.
 
-A bot's turn is shown as refill, then action, then battle, each step built only from the view
-before and the view after; the move log says in words what each player did.
+The steps of a bot's turn are the engine's own (``State.story``): the action, then the battle, then
+the refill; the move log says in words what each player did, and each step's caption is the words
+of the events it gained.
 """
 
 from __future__ import annotations
@@ -12,22 +13,24 @@ import pytest
 
 from pygames import GAMES
 from web import i18n
-from web.games.hennote_log import card_label, line, log_lines, news_lines, steps
+from web.games.hennote_log import card_label, line, log_lines, news_lines
 
 HENNOTE = GAMES["hennote"]
 NAMES = ["Ann", "Robo"]
+#: The events a turn is shown in, a step each.
+STEP_EVENTS = ("slide", "change", "retreat", "battle", "refill")
 
 
 def turns(seed: int, viewer: int = 0):
-    """(view before, view after) around each of seat 1's actions in a seeded random game, seen by ``viewer``."""
+    """(view before, steps) around each of seat 1's actions in a seeded random game, seen by ``viewer``."""
     rng = random.Random(seed)
     state = HENNOTE.new(2, seed)
     while not state.is_over():
         player = state.to_act()[0]
         before = state.view(viewer)
-        state.apply(player, rng.choice(state.legal_actions(player)))
+        steps = state.story(player, rng.choice(state.legal_actions(player)), viewer)
         if player == 1:
-            yield before, state.view(viewer)
+            yield before, steps
 
 
 @pytest.fixture(params=["en", "ja"])
@@ -38,27 +41,28 @@ def language(request):
     i18n.set_lang(previous)
 
 
-def test_an_opponents_turn_is_shown_refill_then_action_then_battle():
+def test_an_opponents_turn_is_shown_action_then_battle_then_refill():
     seen = set()
     for seed in range(15):
-        for before, after in turns(seed):
-            shown = steps(before, after)
-            assert shown[-1] is after, "the last step is the real view"
-            kinds = [step["log"][-1]["e"] for step in shown[:-1]]
-            new = [e["e"] for e in after["log"][len(before["log"]) :] if "table" in e and e["e"] != "reshuffle"]
-            assert kinds == new[:-1], "one step per refill, action and battle, in the order they happened"
-            for step, following in zip(shown, shown[1:]):
-                assert following["log"][: len(step["log"])] == step["log"], "a step never shows a later state"
-                assert step["log"] == after["log"][: len(step["log"])]
-            seen.add(tuple(new))
+        for before, steps in turns(seed):
+            after = steps[-1]
+            shown = before
+            for step in steps:
+                gained = [e["e"] for e in step["log"][len(shown["log"]) :] if e["e"] in STEP_EVENTS]
+                assert step["log"] == after["log"][: len(step["log"])], "a step never shows a later state"
+                assert len(gained) == 1 or step is after, "one step per action, battle and refill"
+                shown = step
+            events = tuple(e["e"] for e in after["log"][len(before["log"]) :] if e["e"] in STEP_EVENTS)
+            seen.add(events)
+            if events[1:] == ("battle", "refill"):
+                assert len(steps) == 3, "the action, the battle and the refill each have their step"
     assert ("retreat", "battle", "refill") in seen or ("slide", "battle", "refill") in seen
 
 
 def test_the_action_step_shows_the_card_brought_in_before_the_battle_takes_any_away():
     for seed in range(30):
-        for before, after in turns(seed):
-            shown = steps(before, after)
-            for step in shown[:-1]:
+        for before, steps in turns(seed):
+            for step in steps[:-1]:
                 event = step["log"][-1]
                 if event["e"] == "retreat":
                     field = step["sides"][1]["field"]
@@ -70,13 +74,11 @@ def test_the_action_step_shows_the_card_brought_in_before_the_battle_takes_any_a
     raise AssertionError("no retreat by seat 1 was found")
 
 
-def test_steps_are_not_made_across_the_placement():
+def test_the_placement_turns_up_in_one_step():
     state = HENNOTE.new(2, 1)
     state.apply(0, state.legal_actions(0)[0])
-    before = state.view(0)
-    state.apply(1, state.legal_actions(1)[0])
-    after = state.view(0)
-    assert steps(before, after) == [after]
+    steps = state.story(1, state.legal_actions(1)[0], 0)
+    assert len(steps) == 1 and steps[0]["phase"] == "play"
 
 
 def test_every_log_event_reads_as_a_sentence_in_both_languages(language):
@@ -100,7 +102,8 @@ def test_every_log_event_reads_as_a_sentence_in_both_languages(language):
 def test_news_of_a_turn_is_short_and_names_a_retreats_two_cards(language):
     """The caption of each step and the live region: a few words per event, the full sentences stay in the log."""
     for seed in range(30):
-        for before, after in turns(seed):
+        for before, steps in turns(seed):
+            after = steps[-1]
             words = news_lines(before, after, NAMES)
             new = [e for e in after["log"][len(before["log"]) :] if e["e"] != "reshuffle"]
             assert len(words) == len(new)

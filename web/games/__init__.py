@@ -2,7 +2,8 @@
 
 The generic screens (setup, curtain, game over, saves) know nothing about any game;
 they hand a board a :class:`Table` and place what it renders. A board reads only the
-view and the legal actions in the Table, never the engine state.
+view and the legal actions in the Table, never the engine state. The steps of a move come
+from the engine (``State.story``): a board draws each as it draws any view.
 """
 
 from __future__ import annotations
@@ -71,8 +72,6 @@ class Board(Protocol):
     # Optional, found with getattr by web/play.py:
     #   news(before, after, names) -> list[str]: what happened between two views of one seat
     #       (default: the lines ``log`` gained); the caption of a step and what the live region says.
-    #   steps(before, after) -> list[dict]: views in between for one action, built from the two
-    #       views only (default: ``[after]``).
     #   upcoming(view) -> str: what the next player will do, said on the pass-and-play curtain.
 
 
@@ -86,12 +85,6 @@ def news(board: Board, before: dict[str, Any], after: dict[str, Any], names: lis
     if new[: len(old)] == old:
         return [line for _, line in new[len(old) :]]
     return [line for _, line in new[-1:]]  # the log was cut (a new round): its last line at least
-
-
-def steps(board: Board, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-    """The views to show, one after another, for one action (the board's ``steps``, else just the end)."""
-    own = getattr(board, "steps", None)
-    return list(own(before, after)) if own is not None else [after]
 
 
 def matches(action: Any, partial: dict[str, Any]) -> bool:

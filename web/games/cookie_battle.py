@@ -103,6 +103,11 @@ def actor(event: dict[str, Any]) -> int | None:
     return event.get("player")
 
 
+def settled_trick(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The trick just won while all its cards are still on the table (a step of the move that ended it), else None."""
+    return view["last_trick"] if len(view["trick"]) == view["players"] else None
+
+
 def sr(text: str) -> Element:
     """Words for screen readers only, beside a compact visible figure."""
     return el("span", cls="cb-sr", text=text)
@@ -126,33 +131,6 @@ class Board:
     def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
         """The whole game's log in words, oldest first: the seat each line is about, and the sentence."""
         return [(actor(event), describe(event, names)) for event in view["log"]]
-
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        """A card that ends a trick: first the full trick with its winner, then the next trick (or round).
-
-        Built from the two views alone: the trick as ``after`` recorded it, on the table as ``before`` had it,
-        with what the trick itself changed (the piece won, markers earned, the log up to its result) and
-        nothing later (the next piece, a new deal).
-        """
-        done = after.get("last_trick")
-        if before.get("phase") != "play" or not done or done == before.get("last_trick"):
-            return [after]
-        played = {play["card"] for play in done["cards"]}
-        counts = list(before["hand_counts"])
-        counts[done["cards"][-1]["player"]] -= 1
-        result = max(i for i, event in enumerate(after["log"]) if event["e"] == "trick")
-        settled = {
-            **before,
-            "trick": done["cards"],
-            "trick_suit": done["suit"],
-            "turn": None,
-            "hand": None if before["hand"] is None else [c for c in before["hand"] if c not in played],
-            "hand_counts": counts,
-            "log": after["log"][: result + 1],
-            "settled": done,
-            **{key: after[key] for key in ("piece_counts", "marker_counts", "my_pieces", "my_markers", "pile_markers")},
-        }
-        return [settled, after]
 
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the next player will do, said on the pass-and-play curtain."""
@@ -339,7 +317,7 @@ class Board:
         view = table.view
         before = table.before
         n = view["players"]
-        settled = view.get("settled")
+        settled = settled_trick(view)
         showing_last = not view["trick"] and view["last_trick"] and not settled
         done = settled or (view["last_trick"] if showing_last else None)
         plays = done["cards"] if done else view["trick"]
@@ -412,7 +390,7 @@ class Board:
         """Before the first card of a round: the two cards the viewer was just passed, and by whom (until a tap)."""
         view = table.view
         exchange = view["my_exchange"]
-        if not exchange or view["trick_number"] != 1 or view["trick"] or view.get("settled") or self.pending:
+        if not exchange or view["trick_number"] != 1 or view["trick"] or self.pending:
             return None
         left, right = view["neighbours"]["left"], view["neighbours"]["right"]
         return el(
@@ -437,7 +415,7 @@ class Board:
             parts += self._pass_controls(table)
         elif table.legal:
             parts += self._play_controls(table)
-        elif view["turn"] is not None and not view.get("settled"):
+        elif view["turn"] is not None and not settled_trick(view):
             parts.append(el("p", cls="muted", text=t("cb.waiting", name=table.names[view["turn"]])))
         if self.note:
             parts.append(el("p", cls="cb-note", text=self.note, role="alert", data_testid="cb-illegal"))

@@ -58,8 +58,8 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     if kind == "faces":
         return t("ds.ev_faces", faces=", ".join(f"{names[p]} {pick(FACES[f])}" for p, f in enumerate(event["faces"])))
     if kind == "end":
-        best = max(event["scores"])
-        return t("ds.ev_end", names=join_names([names[p] for p in event["winners"]]), points=best)
+        winners = event["winners"]
+        return t("ds.ev_end", names=join_names([names[p] for p in winners]), points=event["scores"][winners[0]])
     name = names[event["player"]]
     if kind == "take":
         key = "ds.ev_take_market" if event["from"] == "market" else "ds.ev_take_deck"
@@ -194,9 +194,10 @@ class Board:
         return view["phase"] != "over"
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
-        totals = [seat["score"]["total"] for seat in view["seats"]]
-        best = max(totals)
-        winners = [p for p, s in enumerate(totals) if s == best]
+        winners = view["winners"]
+        if not winners:  # not over yet
+            return ""
+        best = view["scores"][winners[0]]
         if len(winners) == 1:
             return t("ds.reason_one", name=names[winners[0]], points=best)
         return t("ds.reason_tie", names=join_names([names[p] for p in winners]), points=best)
@@ -204,21 +205,6 @@ class Board:
     def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
         """The whole game in words, oldest first: each line with the seat whose move it was (None: everyone's)."""
         return [(e.get("player"), describe(e, names)) for e in view["log"] if e["e"] in LOG_EVENTS]
-
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        """A take in two steps, from the two views alone: the card leaves the market (its refill turns up),
-        then its cubes land. Anything else (a face, a stack, a bonus) is one step."""
-        gained = after["log"][len(before["log"]) :]
-        takes = [i for i, e in enumerate(gained) if e["e"] == "take"]
-        if before["phase"] != "play" or len(after["log"]) < len(before["log"]) or not takes:
-            return [after]
-        if takes[0] == len(gained) - 1:  # nothing follows the take (the cubes wait for the player's stacks)
-            return [after]
-        shown = {key: after[key] for key in ("market", "deck", "taken", "turns_left") if key in after}
-        middle = {**before, **shown, "log": before["log"] + gained[: takes[0] + 1]}
-        if "previews" in middle:
-            middle["previews"] = after.get("previews", {})
-        return [middle, after]
 
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the player behind the curtain is about to do."""

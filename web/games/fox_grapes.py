@@ -3,9 +3,9 @@ face-down cards and hand docked at the bottom, so every decision fits one phone 
 
 Everything drawn comes from the view; every tap narrows the viewer's legal actions
 (e.g. ``{"do": "play", "card": "sour"}`` waits for a claim) and the action is played
-as soon as only one legal action matches. What happened — the move log, and a round's
-reveals one card at a time — is told by fox_grapes_story from the views alone; what
-changed since the step before (``table.before``) is highlighted.
+as soon as only one legal action matches. The move log is told in words by fox_grapes_log;
+a round's reveals come one card at a time as the engine's steps, and what changed since
+the step before (``table.before``) is highlighted.
 """
 
 from __future__ import annotations
@@ -17,16 +17,12 @@ from pygames.fox_grapes.data import CARDS
 from ..dom import Element, button, el
 from ..i18n import join_names, t
 from . import Table, matches, narrow
-from .fox_grapes_story import card_name, describe, log_lines, steps
+from .fox_grapes_log import card_name, describe, log_lines
 
 #: A short mark on every card face, so that colour is never the only cue.
 MARKS = {"sweet": "甘", "sour": "酸", "fox": "狐"}
 #: The last round's events listed on the game-over screen.
 FINAL_EVENTS = ("no_target", "reveal", "self_check", "push", "fox", "fox_skipped")
-
-
-def score(face_up: dict[str, int]) -> int:
-    return face_up["sweet"] + face_up["fox"] - face_up["sour"]
 
 
 def short_name(card: str) -> str:
@@ -51,9 +47,6 @@ class Board:
 
     def log(self, view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
         return log_lines(view, names)
-
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        return steps(before, after)
 
     def upcoming(self, view: dict[str, Any]) -> str:
         return t(f"fg.{view['phase']}_phase") if view["phase"] in ("play", "declare", "fox", "push") else ""
@@ -136,7 +129,7 @@ class Board:
         head = button(
             el("span", cls="fg-dot", aria_hidden="true"),
             el("span", cls="fg-name", text=table.names[p], data_testid="fg-name"),
-            el("span", cls="fg-opp-score", text=t("fg.points", n=score(seat["face_up"]))),
+            el("span", cls="fg-opp-score", text=t("fg.points", n=view["scores"][p])),
             action=toggle,
             cls="fg-opp-toggle",
             aria_expanded="true" if opened else "false",
@@ -165,16 +158,17 @@ class Board:
 
     def _grapes(self, table: Table, p: int, context: bool = False) -> Element:
         """A seat's face-up cards and points; a count that changed since the step before is highlighted."""
-        face = table.view["seats"][p]["face_up"]
+        face, points = table.view["seats"][p]["face_up"], table.view["scores"][p]
         before = self._before(table)
         was = before["seats"][p]["face_up"] if before else face
+        changed = before is not None and before["scores"][p] != points
         return el(
             "div",
             [self._count(card, face[card], face[card] != was[card]) for card in CARDS],
             el(
                 "span",
-                cls="fg-score" + (" is-changed" if score(face) != score(was) else ""),
-                text=t("fg.points", n=score(face)),
+                cls="fg-score" + (" is-changed" if changed else ""),
+                text=t("fg.points", n=points),
                 data_testid="fg-score",
             ),
             cls="fg-grapes",
@@ -183,7 +177,7 @@ class Board:
             data_sweet=face["sweet"],
             data_sour=face["sour"],
             data_fox=face["fox"],
-            data_score=score(face),
+            data_score=points,
             data_context=context or None,
         )
 
@@ -514,13 +508,13 @@ class Board:
                 el(
                     "tr",
                     el("th", text=table.names[p], scope="row", cls=table.colour(p)),
-                    el("td", text=str(score(face))),
+                    el("td", text=str(view["scores"][p])),
                     el("td", text=str(face["fox"])),
                     el("td", text=str(face["sweet"])),
                     el("td", text=str(face["sour"])),
                     data_testid="fg-standing",
                     data_player=p,
-                    data_score=score(face),
+                    data_score=view["scores"][p],
                 )
             )
         return el(

@@ -17,7 +17,7 @@ from ..dom import Child, Element, button, el
 from ..i18n import add as add_words
 from ..i18n import join_names, t
 from . import Table
-from .hansel_gretel_log import kind_name, lines, news, pile_name, reveal_steps
+from .hansel_gretel_log import kind_name, lines, news, pile_name
 from .hansel_gretel_text import WORDS
 
 add_words(WORDS)
@@ -88,9 +88,8 @@ class Board:
         return view["phase"] in ("choose", "tidy")
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
-        ranking = view["ranking"] or []
         cols = view["collections"]
-        first = [p for p, rank in enumerate(ranking) if rank == 1]
+        first = view["winners"]
         if not first:
             return ""
         score, cards = cols[first[0]]["score"], cols[first[0]]["size"]
@@ -107,10 +106,6 @@ class Board:
 
     def news(self, before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
         return [line.text for line in news(before, after, names)]
-
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        """A reveal in three steps: the choices face up, what each pile comes to, then the table after."""
-        return reveal_steps(before, after)
 
     def upcoming(self, view: dict[str, Any]) -> str:
         """What the player behind the curtain is about to do, said before they lift it."""
@@ -130,7 +125,7 @@ class Board:
     # --- the board ----------------------------------------------------------------------------
 
     def render(self, table: Table) -> Element:
-        if table.stepping or "reveal" in table.view:
+        if table.stepping or table.view["reveal"]:
             table = replace(table, legal=[])  # a step of a replay offers nothing to tap
         self._table = table
         view = table.view
@@ -377,7 +372,7 @@ class Board:
             k = split["cut"]
             piles = {"hansel": split["items"][:k], "gretel": split["items"][k:]}
             chooser = acting and split["my_choice"] is None
-            if "reveal" in view:
+            if view["reveal"]:
                 parts.append(el("p", cls="prompt hg-prompt", text=t("hg.revealed")))
             elif chooser and self.pile is not None:  # a pile picked: its confirm in the prompt's place
                 act = {"do": "choose", "pile": self.pile}
@@ -514,7 +509,7 @@ class Board:
 
     def _fate(self, table: Table, pile: str) -> Element | None:
         """In a reveal step: who chose ``pile`` and (next step) what it comes to."""
-        reveal = table.view.get("reveal")
+        reveal = table.view["reveal"]
         if not reveal:
             return None
         names = table.names

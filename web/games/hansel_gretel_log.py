@@ -1,12 +1,12 @@
 """Hansel or Gretel's move log in words, from the public log of a view (and the viewer's own bears and mirrors).
 
 One place turns log events into sentences: the "Moves" panel (``Board.log``) and what changed between two
-views (``Board.news``: the captions of steps and the aria-live announcements) both read :func:`lines`.
+views (``Board.news``: the captions of the engine's steps and the aria-live announcements) both read
+:func:`lines`.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -145,32 +145,3 @@ def news(before: dict[str, Any], after: dict[str, Any], names: list[str]) -> lis
     is counted on the row its split laid out)."""
     known = public_part(before)
     return lines(known + new_events(before, after), names)[len(known) :]
-
-
-#: What becomes of a pile once the choices are shown (the events that follow a reveal, one per pile).
-OUTCOMES = ("take", "nest", "cookies", "contested")
-
-
-def reveal_steps(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-    """The views between two views across a reveal: the choices face up, then what each pile comes to, then ``after``.
-
-    Built from the two views alone: the in-between views are ``before``'s table (its collections and
-    nest) with the split's choices, and then the piles' outcomes, taken from ``after``'s log. Without
-    a reveal in between, just ``[after]``.
-    """
-    fresh = new_events(before, after)
-    at = next((i for i, event in enumerate(fresh) if event["event"] == "reveal"), None)
-    if at is None or before.get("split") is None:
-        return [after]
-    reveal = fresh[at]
-    end = at + 1
-    while end < len(fresh) and fresh[end]["event"] in OUTCOMES and fresh[end]["path"][:-1] == reveal["path"]:
-        end += 1
-    base = public_part(before)
-    shown = json.loads(json.dumps(before))
-    shown["split"]["chosen"] = list(shown["split"]["choosers"])
-    shown["to_act"] = []
-    outcomes = {event["path"][-1]: event for event in fresh[at + 1 : end]}
-    faces = {**shown, "log": base + fresh[: at + 1], "reveal": {"choices": reveal["choices"], "outcomes": {}}}
-    fates = {**shown, "log": base + fresh[:end], "reveal": {"choices": reveal["choices"], "outcomes": outcomes}}
-    return [faces, fates, after]

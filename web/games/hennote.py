@@ -14,7 +14,7 @@ from pygames.hennote.data import GODS, SIGNS, SLOTS, WIN_BATTLES, god_of, sign_o
 from ..dom import Child, Element, button, el, icon
 from ..i18n import join_names, pick, t
 from . import Table, matches, narrow
-from .hennote_log import ACTIONS, card_label, log_lines, news_lines, outcome, steps
+from .hennote_log import ACTIONS, card_label, log_lines, news_lines, outcome
 
 #: The follow-up choice of the actions that have a side: the action's key, then (value, label) pairs.
 SIDE_CHOICES = {
@@ -48,9 +48,6 @@ class Board:
 
     def news(self, before: dict[str, Any], after: dict[str, Any], names: list[str]) -> list[str]:
         return news_lines(before, after, names)
-
-    def steps(self, before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-        return steps(before, after)
 
     def upcoming(self, view: dict[str, Any]) -> str:
         """Said on the pass-and-play curtain: the only secret decision is the placement."""

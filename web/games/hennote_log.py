@@ -1,13 +1,11 @@
-"""Hennote's move log in words, and a turn cut into steps, from the view's log alone.
+"""Hennote's move log in words, from the view's log alone.
 
 Pure Python (no DOM): the board draws what these return, and tests call them directly.
-Each event of the engine's log carries the public table after it, so a step is the
-earlier view with that table laid on it: never a later state, never a hidden card.
+A turn's steps are the engine's (``State.story``); their captions are these words.
 """
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of, sign_of
@@ -18,8 +16,6 @@ from .hennote_text import WORDS
 add(WORDS)
 
 ACTIONS = ("slide", "change", "retreat")
-#: The events a turn is shown in, one step each: the refill, then the action, then the battle.
-STEP_EVENTS = {*ACTIONS, "battle", "refill"}
 
 
 def god_name(card_id: str) -> str:
@@ -113,10 +109,6 @@ def _refill(event: dict[str, Any]) -> str:
     return t("hn.log_list_sep").join(parts)
 
 
-def _source(slot: int, refill: dict[str, Any]) -> str:
-    return "deck" if slot in refill["from_deck"] else "stock"
-
-
 def outcome(end: dict[str, Any], names: list[str]) -> str:
     """How the game ended (``end``: the log's last event, or the same keys): gods or battles, and the battle count."""
     if end["reason"] == "stalemate":
@@ -127,33 +119,3 @@ def outcome(end: dict[str, Any], names: list[str]) -> str:
         return t("hn.reason_gods", name=names[winner], god=pick(GODS[end["god"]]), mine=mine, theirs=theirs)
     key = "hn.reason_tie" if mine == theirs else "hn.reason_battles"
     return t(key, name=names[winner], mine=mine, theirs=theirs)
-
-
-def steps(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-    """The views between two views of one seat: one per refill, action and battle, then ``after`` itself.
-
-    A step is ``before`` with the logged table laid on it, its log cut after that event (so the
-    lines a step adds are its caption), and the last battle once it has been fought.
-    """
-    old, new = before.get("log", []), after.get("log", [])
-    if before.get("phase") != "play" or after.get("phase") != "play" or len(new) <= len(old) or new[: len(old)] != old:
-        return [after]
-    shown = []
-    for index in range(len(old), len(new)):
-        event = new[index]
-        if event["e"] in STEP_EVENTS:
-            shown.append(_step(shown[-1] if shown else before, new[: index + 1], event))
-    return [*shown[:-1], after]  # the last step's table is the table after: show the real view
-
-
-def _step(previous: dict[str, Any], log: list[dict[str, Any]], event: dict[str, Any]) -> dict[str, Any]:
-    view = copy.deepcopy(previous)
-    view["log"] = copy.deepcopy(log)
-    view["turn"], view["to_act"] = event["player"], []
-    for side, table in zip(view["sides"], event["table"]):
-        side.update(table)
-    if event["e"] in ACTIONS:
-        view["sides"][event["player"]]["last_action"] = event["e"]
-    if event["e"] == "battle":
-        view["last_battle"] = {"by": event["player"], "columns": event["columns"]}
-    return view

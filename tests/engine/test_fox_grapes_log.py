@@ -1,8 +1,8 @@
 """The Fox and the Grapes told from one seat: the move log in words, and reveals shown one card at a time.
 
-These run the board's story module (web/games/fox_grapes_story.py, no DOM) on views of seeded games:
-what a player watching the reveals would notice — one more card turned up a step, the right card, the
-round they are in — and never a later state.
+The words come from the board's log module (web/games/fox_grapes_log.py, no DOM); the steps are the
+engine's own (``State.story``). What a player watching the reveals would notice: one more card
+turned up a step, the right card, the round they are in, and never a later state.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from pygames.fox_grapes import GAME
 from web import i18n
-from web.games.fox_grapes_story import log_lines, steps
+from web.games.fox_grapes_log import log_lines
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 
@@ -23,23 +23,21 @@ def turned_up(view) -> set[tuple[int, int]]:
 
 
 def games(players: int, seeds: range):
-    """(before, after, state after) for every action of seeded random games, from seat 0's side."""
+    """(before, steps, state after) for every action of seeded random games, from seat 0's side."""
     for seed in seeds:
         state = GAME.new(players, seed)
         rng = random.Random(seed)
         while not state.is_over():
             before = state.view(0)
             player = state.to_act()[0]
-            state.apply(player, rng.choice(state.legal_actions(player)))
-            yield before, state.view(0), state
+            yield before, state.story(player, rng.choice(state.legal_actions(player)), 0), state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_reveals_come_one_card_at_a_time_and_never_show_a_later_state(players):
     replayed = 0
-    for before, after, _state in games(players, range(8)):
-        shown = steps(before, after)
-        assert shown[-1] == after
+    for before, shown, _state in games(players, range(8)):
+        after = shown[-1]
         middle = shown[:-1]
         if not middle:
             continue
@@ -48,12 +46,12 @@ def test_reveals_come_one_card_at_a_time_and_never_show_a_later_state(players):
         for step in middle:
             # the round being revealed, as it was: its round, start player, hands and nobody's turn
             assert (step["round"], step["start"], step["order"]) == (before["round"], before["start"], before["order"])
-            assert [s["hand_size"] for s in step["seats"]] == [s["hand_size"] for s in before["seats"]]
-            assert step["seats"][0]["hand"] == before["seats"][0]["hand"]
+            assert [s["hand_size"] for s in step["seats"]] == [s["hand_size"] for s in middle[0]["seats"]]
+            assert step["seats"][0]["hand"] == middle[0]["seats"][0]["hand"]
             assert step["to_act"] == [] and step["phase"] == "resolve"
             new = turned_up(step) - turned_up(previous)
             assert len(new) <= 1 and turned_up(previous) <= turned_up(step)
-            if not new:  # a fox action: grapes change hands, no card turns
+            if not new and step is not middle[0]:  # a fox action: grapes change hands, no card turns
                 assert [s["face_up"] for s in step["seats"]] != [s["face_up"] for s in previous["seats"]]
             previous = step
         # every card shown is the card that was really there
@@ -69,32 +67,29 @@ def test_reveals_come_one_card_at_a_time_and_never_show_a_later_state(players):
     assert replayed >= 8
 
 
-def test_a_round_of_four_reveals_takes_four_steps_then_the_next_round():
-    for before, after, _state in games(4, range(20)):
-        log = after["log"][len(before["log"]) :]
+def test_a_round_of_four_reveals_takes_the_declaration_four_steps_then_the_next_round():
+    for before, shown, _state in games(4, range(20)):
+        log = shown[-1]["log"][len(before["log"]) :]
         if any(e["e"] == "round" for e in log) and not any(e["e"] in ("fox", "fox_skipped", "push") for e in log):
-            shown = steps(before, after)
             reveals = sum(e["e"] in ("reveal", "self_check") for e in log)
-            assert reveals == 4 and len(shown) == reveals + 1
+            assert reveals == 4 and len(shown) == 1 + reveals + 1
+            assert turned_up(shown[0]) == turned_up(before), "first the last declaration, every card still down"
             assert shown[-1]["round"] == before["round"] + 1
             return
     raise AssertionError("no plain round found")
 
 
-def test_no_steps_without_a_reveal_or_across_games():
+def test_a_card_played_face_down_is_one_step():
     state = GAME.new(3, 1)
-    first = state.view(0)
     player = state.to_act()[0]
-    state.apply(player, state.legal_actions(player)[0])
-    assert steps(first, state.view(0)) == [state.view(0)]
-    assert steps(state.view(0), first) == [first]  # an undo goes straight back
+    assert state.story(player, state.legal_actions(player)[0], 0) == [state.view(0)]
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_log_tells_every_move_in_words_naming_the_players(lang):
     i18n.set_lang(lang)
     try:
-        *_, (_, after, state) = games(3, range(1))
+        *_, (_, (*_, after), state) = games(3, range(1))
         lines = log_lines(after, NAMES[:3])
         assert len(lines) == len(state.log)
         assert all(text.strip() for _, text in lines)
