@@ -263,10 +263,14 @@ TEXT: dict[str, dict[str, str]] = {
 _current = "en"
 
 
+#: A text's form for a count of one, beside its language's: ``{"en": "{n} points", "en_one": "{n} point"}``.
+ONE = "_one"
+
+
 def add(words: Mapping[str, Mapping[str, str]]) -> None:
-    """Add a board's words to TEXT; every key must be new and in every language."""
+    """Add a board's words to TEXT; every key must be new and in every language (a form for one is optional)."""
     for key, text in words.items():
-        if key in TEXT or set(text) != set(LANGUAGES):
+        if key in TEXT or not set(LANGUAGES) <= set(text) <= {*LANGUAGES, *(lang + ONE for lang in LANGUAGES)}:
             raise ValueError(f"translation {key!r} is a duplicate or misses a language")
         TEXT[key] = dict(text)
 
@@ -289,8 +293,14 @@ def detect(stored: str | None, navigator_language: str) -> str:
 
 
 def t(key: str, **values: object) -> str:
-    """The text for ``key`` in the current language, with ``{placeholders}`` filled in."""
-    return TEXT[key][_current].format(**values)
+    """The text for ``key`` in the current language, with ``{placeholders}`` filled in.
+
+    The count is ``n``: where it is the int 1 and the text has a form for one (``en_one``), that form is used.
+    """
+    text = TEXT[key]
+    one = _current + ONE
+    chosen = text[one] if one in text and type(values.get("n")) is int and values["n"] == 1 else text[_current]
+    return chosen.format(**values)
 
 
 def pick(text: Mapping[str, str]) -> str:

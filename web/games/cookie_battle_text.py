@@ -40,7 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
     "cb.flavour_strawberry": {"ja": "いちご", "en": "strawberry"},
     "cb.flavour_matcha": {"ja": "抹茶", "en": "matcha"},
     "cb.flavour_rotten": {"ja": "くさった", "en": "rotten"},
-    "cb.piece": {"ja": "{flavour} {n}点", "en": "{flavour} {n} pt"},
+    "cb.piece": {"ja": "{flavour} {n}点", "en": "{flavour} {n} pts", "en_one": "{flavour} {n} pt"},
     "cb.piece_rotten": {"ja": "くさったかけら", "en": "rotten piece"},
     "cb.mine": {"ja": "あなたのかけらとマーカー", "en": "Your pieces and markers"},
     "cb.no_pieces": {"ja": "かけらはまだありません", "en": "No pieces yet"},
@@ -109,7 +109,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "残ったマーカー {n}本 × 2 = {points}点",
         "en": "Unused markers {n} × 2 = {points} points",
     },
-    "cb.score": {"ja": "{n}点", "en": "{n} points"},
+    "cb.score": {"ja": "{n}点", "en": "{n} points", "en_one": "{n} point"},
     "cb.ache": {"ja": "おなかが痛い！", "en": "Stomach ache!"},
     "cb.winner_tag": {"ja": "勝ち", "en": "Winner"},
     "cb.ache_rule": {

@@ -25,11 +25,6 @@ LINES = ("excluded", "excluded_points", "first_layer", "upper_layers", "full", "
 LOG_EVENTS = ("faces", "take", "place", "stack", "bonus", "end")
 
 
-def counted(key: str, n: int, **values: Any) -> str:
-    """``t(key)`` with ``n`` filled in, in its singular form (``key_one``) when ``n`` is 1."""
-    return t(f"{key}_one" if n == 1 else key, n=n, **values)
-
-
 def kind_name(kind: str) -> str:
     return pick(KINDS[kind])
 
@@ -69,13 +64,13 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         if event["overflow"]:
             parts.append(t("ds.ev_over", cells=cell_list(event["overflow"])))
         if event["returned"]:
-            parts.append(counted("ds.ev_back", event["returned"]))
+            parts.append(t("ds.ev_back", n=event["returned"]))
         if event["indigestion"]:
             parts.append(t("ds.ev_gauge", n=event["gauge"]))
         return " ".join(parts)
     if kind == "stack":
         if not event["cells"]:
-            return counted("ds.ev_nostack", event["returned"], name=name, g=event["gauge"])
+            return t("ds.ev_nostack", n=event["returned"], name=name, g=event["gauge"])
         return t("ds.ev_stack", name=name, cells=cell_list(event["cells"]))
     picks = join_names([t(f"ds.pick_{p}") for p in event["picks"]])
     return t("ds.ev_bonus", name=name, picks=picks)
@@ -321,9 +316,9 @@ class Board:
     def _header(self, table: Table) -> Element:
         view = table.view
         info = [
-            counted("ds.turns_left", view["turns_left"]),
-            counted("ds.deck_left", view["deck"]) if view["deck"] else t("ds.deck_empty"),
-            counted("ds.chips_left", view["chips_left"]),
+            t("ds.turns_left", n=view["turns_left"]),
+            t("ds.deck_left", n=view["deck"]) if view["deck"] else t("ds.deck_empty"),
+            t("ds.chips_left", n=view["chips_left"]),
         ]
         return el(
             "div",
@@ -383,7 +378,7 @@ class Board:
                 el(
                     "div",
                     self._card(pending["card"], "ds-pending"),
-                    self._prompt(counted("ds.stack_prompt", pending["left"], kind=kind_name(kind))),
+                    self._prompt(t("ds.stack_prompt", n=pending["left"], kind=kind_name(kind))),
                     cls="ds-stack-row",
                 )
             )
@@ -503,15 +498,15 @@ class Board:
     def _preview_note(self, preview: dict[str, Any]) -> Element:
         if preview["layer"] == 2:
             if preview["targets"]:
-                lines = [counted("ds.preview_stack", preview["cubes"], cells=cell_list(preview["targets"]))]
+                lines = [t("ds.preview_stack", n=preview["cubes"], cells=cell_list(preview["targets"]))]
             else:
-                lines = [counted("ds.preview_nostack", preview["cubes"])]
+                lines = [t("ds.preview_nostack", n=preview["cubes"])]
         else:
-            lines = [counted("ds.preview_fit", len(preview["cells"]))]
+            lines = [t("ds.preview_fit", n=len(preview["cells"]))]
             if preview["overflow"]:
-                lines.append(counted("ds.preview_over", len(preview["overflow"])))
+                lines.append(t("ds.preview_over", n=len(preview["overflow"])))
             if preview["returned"]:
-                lines.append(counted("ds.preview_back", preview["returned"]))
+                lines.append(t("ds.preview_back", n=preview["returned"]))
             if preview["indigestion"]:
                 lines.append(t("ds.preview_gauge"))
         return el(

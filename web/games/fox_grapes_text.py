@@ -6,7 +6,7 @@ WORDS: dict[str, dict[str, str]] = {
     "fg.start": {"ja": "スタート：{name}", "en": "Start player: {name}"},
     "fg.you": {"ja": "あなた", "en": "you"},
     "fg.hand_count": {"ja": "手札 {n}枚", "en": "{n} in hand"},
-    "fg.points": {"ja": "{n}点", "en": "{n} pts"},
+    "fg.points": {"ja": "{n}点", "en": "{n} pts", "en_one": "{n} pt"},
     "fg.sweet_n": {"ja": "甘 {n}", "en": "Sweet {n}"},
     "fg.sour_n": {"ja": "酸 {n}", "en": "Sour {n}"},
     "fg.fox_n": {"ja": "狐 {n}", "en": "Fox {n}"},

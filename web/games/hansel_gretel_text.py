@@ -17,8 +17,8 @@ WORDS: dict[str, dict[str, str]] = {
     "hg.nest": {"ja": "巣", "en": "Nest"},
     "hg.nest_empty": {"ja": "空", "en": "empty"},
     "hg.nest_to_parent": {"ja": "→ ラウンド最初の親 {name}", "en": "→ {name}, the round's first parent"},
-    "hg.score": {"ja": "{n}点", "en": "{n} pts"},
-    "hg.cards": {"ja": "{n}枚", "en": "{n} cards"},
+    "hg.score": {"ja": "{n}点", "en": "{n} pts", "en_one": "{n} pt"},
+    "hg.cards": {"ja": "{n}枚", "en": "{n} cards", "en_one": "{n} card"},
     "hg.cards_word": {"ja": "枚", "en": "cards"},
     "hg.score_short": {"ja": "{n}点", "en": "{n}"},
     "hg.points_word": {"ja": "", "en": "points"},
@@ -99,7 +99,7 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "選択しました。全員が選ぶと一斉に公開されます。",
         "en": "Your choice is in. All choices are revealed together.",
     },
-    "hg.pile_cards": {"ja": "{n}枚", "en": "{n} cards"},
+    "hg.pile_cards": {"ja": "{n}枚", "en": "{n} cards", "en_one": "{n} card"},
     "hg.waiting_piles": {"ja": "あとで山分けし直す山", "en": "Piles waiting to be re-split"},
     # tidying
     "hg.tidy_prompt": {

@@ -78,6 +78,7 @@ WORDS: dict[str, dict[str, str]] = {
     "hn.reason_stalemate": {
         "ja": "{n}回続けてどの列も勝敗がつかなかったため、引き分けです。",
         "en": "No column was won in {n} actions in a row: the game is a draw.",
+        "en_one": "No column was won in {n} action: the game is a draw.",
     },
     # --- the move log (one line per event of the view's log) ------------------------------------
     "hn.log_god": {"ja": "{name}：{god}を指名", "en": "{name} drafted {god}"},
