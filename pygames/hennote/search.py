@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from ..core import Action, Rng
-from ..core.search import SearchBot, in_slices
+from ..core.search import Plan, SearchBot, in_slices
 from . import GAME
 from .danger import dangers
 from .data import BEATS, GODS, SIGNS, WIN_BATTLES, card
@@ -112,25 +112,24 @@ class StrongBot(SearchBot):
     drawn at random, in all three columns (a random first player's opening win: 2.9% → 1.8%).
     """
 
-    sample = staticmethod(sample)
-    playout = staticmethod(playout)
-    observed = staticmethod(observed)
+    PLAN = Plan(sample=sample, playout=playout, observed=observed)
     ITERATIONS = 340
     DANGER_WORLDS = 16  # deck orders in the danger check (the opponent's choices are all counted in each)
     DANGER_MARGIN = 0.05  # the search weighs only actions whose danger is this close to the safest's
     DANGER_WEIGHT = 3.0  # and takes this times its danger off each one's value
 
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+    def screen(
+        self, view: dict[str, Any], legal: Sequence[Action]
+    ) -> Sequence[Action] | Generator[None, None, Sequence[Action]]:
+        """The placement and the setup without a search (see above); in play, the actions :meth:`safe` leaves."""
         if view["phase"] == "place":
             sign = SIGNS[self.rng.below(len(SIGNS))]
-            yield self.rng.choice([a for a in legal if all(SIGN[c] == sign for c in a["slots"])])
-            return
+            return [self.rng.choice([a for a in legal if all(SIGN[c] == sign for c in a["slots"])])]
         if view["phase"] != "play":
-            yield self.rng.choice(legal)
-            return
+            return [self.rng.choice(legal)]
         if len(legal) > 1:
-            legal = yield from self.safe(view, legal)
-        yield from super().think(view, legal)
+            return self.safe(view, legal)
+        return legal
 
     def safe(self, view: dict[str, Any], legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
         """The actions worth searching, each marked down by its danger (:mod:`.danger`).
