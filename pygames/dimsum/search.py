@@ -72,9 +72,10 @@ def sample(view: dict[str, Any], rng: Rng) -> World:
 CARDS = {c: (kind_of(c), shape_of(c), len(SHAPES[shape_of(c)]["cubes"])) for c in ALL_CARDS}
 
 
-#: What a filled first-layer cell is worth to a playout beyond its points now (the normal bot's 0.5 made a weaker
-#: playout: as a bot of its own against two normal bots, 28% of 1000 games with 0.5, 33% with 0.8 and MISSING).
-PROGRESS = 0.8
+#: What a filled first-layer cell is worth to a playout beyond its points now: the playout's own value, not the normal
+#: bot's ``bot.PROGRESS`` (its 0.5 made a weaker playout: as a bot of its own against two normal bots, 28% of 1000
+#: games with 0.5, 33% with 0.8 and MISSING).
+PLAYOUT_PROGRESS = 0.8
 MISSING = 2.0  # what a kind not yet in the stomach is worth to a playout while two or more are missing
 #: How many of the world's deck cards a playout looks at to weigh the unseen top card against the market.
 DECK_LOOKS = 4
@@ -83,7 +84,7 @@ DECK_LOOKS = 4
 def playout(state: World, player: int, rng: Rng) -> Action:
     """The normal bot's rules of thumb, cheaply from the state: the card worth most now, market or deck.
 
-    A card's worth: its cubes that count (not the kind the stomach holds most of), ``PROGRESS``
+    A card's worth: its cubes that count (not the kind the stomach holds most of), ``PLAYOUT_PROGRESS``
     a filled cell, the all-kinds and full-stomach bonuses (and ``MISSING`` for a kind not yet
     eaten), a point off for indigestion. The deck's unseen top card is worth the average of a
     few cards of the world's deck, as the normal bot weighs it by the unseen cards (a playout
@@ -125,7 +126,7 @@ def playout(state: World, player: int, rng: Rng) -> Action:
             kind, shape, _ = CARDS[card_id]
             cells, overflow, returned = landing(done, blocked, shape)
             eaten = len(cells) + len(overflow)
-            worth = len(done) + eaten - max(most, tops[kind] + eaten) - counted + PROGRESS * eaten
+            worth = len(done) + eaten - max(most, tops[kind] + eaten) - counted + PLAYOUT_PROGRESS * eaten
             if not tops[kind]:
                 worth += ALL_KINDS_BONUS if missing == 1 else MISSING
             if len(done) + eaten == LAST_CELL:
@@ -168,9 +169,13 @@ def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
     return world
 
 
+#: Points ahead of the best other seat at which the reward's margin term is full (3 or 4 players).
+SPREAD = 10.0
+
+
 def reward(state: World) -> list[float]:
-    """The win alone at 2 players; with 3 or 4, a little the points ahead too (``win_and_margin``, over 10)."""
-    return win_shares(state) if state.num_players == 2 else win_and_margin(state, 10)
+    """The win alone at 2 players; with 3 or 4, a little the points ahead too (up to ``SPREAD``)."""
+    return win_shares(state) if state.num_players == 2 else win_and_margin(state, SPREAD)
 
 
 #: The plan at 2 players: the one other seat is searched by its own UCB.

@@ -10,8 +10,9 @@ A declaration is chosen only among those the count rates near the best (``MARGIN
 of a second a search's win rates are too noisy to tell a slightly worse call from the best (pure
 search won 78–88% of 2-player games against random play, where counting wins 93%). The search
 still decides which card to declare on, which card to play and what to claim, and the fox's action.
-That filter counts a claim as no more likely than any other card (``TRUST`` 1): the sampler gives claims
-no weight either, and counting that trusts them won 91% of 2-player games against random play, 92% without.
+That filter counts a claim as no more likely than any other card (``FILTER_TRUST`` 1): the sampler gives claims
+no weight either, and counting that trusts them won 91% of 2-player games against random play, 92% without. The
+counting players it models (in playouts and ``seat_models``) trust a claim as the normal bot does (``bot.TRUST``).
 
 The others move in the tree as the playouts play (the plan's ``policy_opponents``): declaring by their count, which a
 claim sways. Searched by their own UCB at a few hundred iterations they declared nearly at random, and the
@@ -269,7 +270,9 @@ class StrongBot(SearchBot):
 
     ITERATIONS = 500
     MARGIN: float | None = 0.2  # declarations the count rates this far below the best are not chosen
-    TRUST = 1.0  # how much likelier the filter takes a claimed card to be than the count says
+    #: How much likelier the filter takes a claimed card to be than the count says: its own value, not the
+    #: normal bot's ``bot.TRUST`` (1.5), with which the bot models counting seats.
+    FILTER_TRUST = 1.0
 
     def plan(self, view: dict[str, Any]) -> Plan:
         """Paired worlds up to 3 players, plain from 4 (:data:`PAIRED`)."""
@@ -278,6 +281,6 @@ class StrongBot(SearchBot):
     def screen(self, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
         """A declaration only among those the counting bot rates near the best; every other move searched."""
         if view["phase"] == "declare" and self.MARGIN is not None:
-            values = declaration_values(view, legal, self.TRUST)
+            values = declaration_values(view, legal, self.FILTER_TRUST)
             return [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
         return legal
