@@ -309,7 +309,9 @@ class StrongBot(SearchBot):
         return legal
 
 
-SEARCH_TRICKS = 4  # the search plays the last tricks of the game, where its playouts are nearly exact
+#: The search plays the last tricks of the game, where its playouts are nearly exact (00483fb: searching earlier,
+#: 26% against two normal bots at 3 players, against 50% with 4; 90 games each).
+SEARCH_TRICKS = 4
 #: The rules' ``caution`` before the search, by player count. With 3, shedding points while within a point a
 #: trick of the top leaves the last tricks' search room to finish second. Against two normal bots, 400 games on each
 #: of three sets of seeds: 44.7% → 49.1%, 46.1% → 51.3%, 45.1% → 47.1%; against two random bots 71.7% of 800 (67.9%

@@ -60,7 +60,7 @@ TurnedUp = Callable[["State", int, "Action"], Any]
 #: generator), and a maker of worlds from it.
 Worlds = Callable[[dict[str, Any], Rng], Callable[[Rng], "State"]]
 
-EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
+EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]: about UCT's 1/√2, not tuned here
 #: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
 #: the iteration that ends a slice can double it.
 SLICE = 0.025

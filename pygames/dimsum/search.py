@@ -169,7 +169,8 @@ def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
     return world
 
 
-#: Points ahead of the best other seat at which the reward's margin term is full (3 or 4 players).
+#: Points ahead of the best other seat at which the reward's margin term is full (3 or 4 players). No evidence at 3
+#: or 4 players: its one measure (ba4f385) was at 2, 70% of 100 games vs normal against 65.5% for the win alone.
 SPREAD = 10.0
 
 

@@ -39,6 +39,8 @@ from .bot import CALL_VALUES, TRUST, declaration_values, unseen
 from .data import CARDS, DECKS, FACE_UP_START, HAND_SIZE
 from .engine import FoxGrapesState
 
+#: PRIOR, FAITH and GUESSES: no evidence of their own; the seat model as a whole (762dad9): 3 players vs random,
+#: seeds 0-399, 66.0% → 73.9%; 5 players 38.0% → 39.2%.
 #: How sure the bot is, before a seat has declared, that the seat counts cards (else it plays at random).
 PRIOR = 0.5
 #: How often a counting seat is taken to make the call its count rates best (it may count differently).
@@ -261,7 +263,8 @@ PAIRED = Plan(
     sample=sample, playout=playout, observed=observed, reward=reward, worlds=worlds, policy_opponents=True,
     paired_root=True,
 )
-#: The plan from 4 players: each iteration on a world of its own.
+#: The plan from 4 players: each iteration on a world of its own. Both plans have the others move by the playout
+#: (9bb9329, vs normal, seeds 0-99: 5 players 17.5% → 35.0%; 3 players 41% (90 games) → 60.0%).
 PLAIN = Plan(sample=sample, playout=playout, observed=observed, reward=reward, worlds=worlds, policy_opponents=True)
 
 

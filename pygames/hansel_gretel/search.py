@@ -22,8 +22,8 @@ from .data import BIRD, PILES
 from .engine import KIND, WORTH, HanselGretelState
 
 SECRET = ("choose", "bear", "mirror")  # moves others see nothing of when they are made
-BEAR_HOPE = 1.0  # a bear in a pile, roughly: it may throw back a sweet past its limit
-WANDER = 3  # in 10 playout choices, a pile at random
+BEAR_HOPE = 1.0  # a bear in a pile, roughly: it may throw back a sweet past its limit (no evidence: not compared)
+WANDER = 3  # in 10 playout choices, a pile at random (35ee769: 90-game trials at 3 players, see above)
 
 
 def playout(state: HanselGretelState, player: int, rng: Rng) -> Action:

@@ -15,8 +15,10 @@ from .engine import HennoteState
 GOD = {card(g, s): g for g in GODS for s in SIGNS}
 BEATEN = {card(g, s): BEATS[s] for g in GODS for s in SIGNS}  # the sign each card beats
 SIGN = {card(g, s): s for g in GODS for s in SIGNS}
-WIN = 100.0
-THREAT = 4  # a line the opponent can complete next turn weighs as much as four columns
+WIN = 100.0  # a scale, not a tuning: any value above the columns and threat (7) gives the same playouts
+#: A line the opponent can complete next turn weighs as much as four columns. No evidence of its own (351ba20
+#: measured the whole playout: 70% vs normal against 62% for random playouts at equal time).
+THREAT = 4
 
 
 def sample(view: dict[str, Any], rng: Rng) -> HennoteState:
@@ -114,6 +116,8 @@ class StrongBot(SearchBot):
 
     PLAN = Plan(sample=sample, playout=playout, observed=observed)
     ITERATIONS = 340
+    #: Evidence (b76136e, seeds 0-399 vs random, losses of 400): hard cut 12, weight 1: 10, weight 3: 9; the whole
+    #: check vs main 97.3% vs 96.6% (0-999), 97.2% vs 95.8% (1000-1999). 16 worlds: a cost, not compared.
     DANGER_WORLDS = 16  # deck orders in the danger check (the opponent's choices are all counted in each)
     DANGER_MARGIN = 0.05  # the search weighs only actions whose danger is this close to the safest's
     DANGER_WEIGHT = 3.0  # and takes this times its danger off each one's value
