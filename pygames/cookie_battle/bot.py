@@ -137,8 +137,9 @@ class NormalBot:
     #: On top with this few tricks left in the game, it spends markers to lose their 2 points each (0: never).
     burn_tricks = 12
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, *, caution: float = caution, burn_tricks: int = burn_tricks) -> None:
         self.rng = Rng(seed)
+        self.caution, self.burn_tricks = caution, burn_tricks  # the strong bot's rules set their own
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         if legal[0]["do"] == "pass":

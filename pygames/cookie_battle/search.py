@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import marshal
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from ..core.search import SearchBot, win_shares
+from ..core.search import Plan, SearchBot, win_shares
 from . import GAME
 from .bot import NormalBot, pick_card, points, spare, tricks_left
 from .data import DECK, KIND, MARKERS, PIECES, POINTS_PER_UNUSED_MARKER, ROTTEN, ROUNDS, SUIT
@@ -285,35 +285,33 @@ class StrongBot(SearchBot):
     reach it soon enough, and from a memory full enough, to be worth more than the rules of thumb.
     """
 
-    sample = staticmethod(sample)
-    playout = staticmethod(playout)
-    observed = staticmethod(observed)
+    #: The reward, win alone → near_win. Against normal bots on the bench's deals and the next 800: 3 players 49.1%,
+    #: 51.3%, 47.1% → 50.7%, 51.8%, 48.4%; 5 players 26.3%, 28.9%, 25.3% → 25.2%, 27.5%, 29.5% (400 each). +1.1 and
+    #: +0.6 points over 1200 games, inside the noise; a spread of 3 points: 50.5% and 26.6%.
+    PLAN = Plan(
+        sample=sample, playout=playout, observed=observed, reward=near_win, worlds=lambda view, rng: worlds(view)
+    )
     ITERATIONS = 150
-    #: Against normal bots on the bench's deals and the next 800, win alone → near_win: 3 players 49.1%, 51.3%,
-    #: 47.1% → 50.7%, 51.8%, 48.4%; 5 players 26.3%, 28.9%, 25.3% → 25.2%, 27.5%, 29.5% (400 each). +1.1 and +0.6
-    #: points over 1200 games, inside the noise; a spread of 3 points: 50.5% and 26.6%.
-    reward = staticmethod(near_win)
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         super().__init__(seed, iterations, seconds)
-        self.rules = NormalBot(seed)
         # The rules' spending of markers on top from 12 tricks left → never. Against normal bots, 400 games a set
         # from the bench's deals on: 5 players 28.2%, 30.4%, 27.8%, 27.4% → 30.1%, 35.9%, 32.0%, 31.0%; 3 players
         # 50.7%, 51.8% → 56.9%, 58.4%. Against random bots: 5 players 51.9% → 54.6%; 3 players 72.2% → 73.8%.
-        self.rules.burn_tricks = 0
+        # With 3 players, its ``caution`` (:data:`CAUTION`). One set of rules a player count: a bot sits at one table.
+        counts = range(GAME.min_players, GAME.max_players + 1)
+        self.rules = {n: NormalBot(seed, caution=CAUTION.get(n, 0.0), burn_tricks=0) for n in counts}
 
-    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], CookieBattleState]:
-        return worlds(view)
-
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+    def screen(self, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
+        """Every pass, and every card before the last ``SEARCH_TRICKS`` tricks, by the rules of thumb."""
         if view["phase"] != "play" or tricks_left(view) > SEARCH_TRICKS:
-            self.rules.caution = CAUTION.get(view["players"], 0.0)
-            yield self.rules.choose(view, legal)
-            return
-        yield from super().think(view, legal)
+            return [self.rules[view["players"]].choose(view, legal)]
+        return legal
 
 
-SEARCH_TRICKS = 4  # the search plays the last tricks of the game, where its playouts are nearly exact
+#: The search plays the last tricks of the game, where its playouts are nearly exact (00483fb: searching earlier,
+#: 26% against two normal bots at 3 players, against 50% with 4; 90 games each).
+SEARCH_TRICKS = 4
 #: The rules' ``caution`` before the search, by player count. With 3, shedding points while within a point a
 #: trick of the top leaves the last tricks' search room to finish second. Against two normal bots, 400 games on each
 #: of three sets of seeds: 44.7% → 49.1%, 46.1% → 51.3%, 45.1% → 47.1%; against two random bots 71.7% of 800 (67.9%

@@ -10,16 +10,20 @@ action may be legal in one world and not in another, a child is scored against h
 game's fast ``playout`` policy on the state itself; the reward is each seat's share of the win (or the
 game's ``reward``, e.g. with the points ahead counted a little).
 
-A game may have the others move in the tree as its playout policy would (``POLICY_OPPONENTS``):
+A game states all of this in one place, its strong bot's :class:`Plan` (``SearchBot.plan``: one for the
+whole game, or one per player count or phase); what the bot settles before a search (a move made by rules
+of thumb, the few moves worth searching) is its ``screen``.
+
+A game may have the others move in the tree as its playout policy would (``policy_opponents``):
 their moves still branch by what the bot sees, but are not searched. With few iterations, others
 searched by their own UCB play nearly at random, and the bot learns to beat random players.
 
 A move that turns up a card for every seat to see (a deck's top, a market's refill) leads to a chance
-node: below it the tree branches by the card (the game's ``turned_up``), so that the next choices in
+node: below it the tree branches by the card (the plan's ``turned_up``), so that the next choices in
 the tree depend on what was seen, as they will at the table.
 
 A game whose luck swamps the difference between its moves may weigh them on *paired* worlds
-(``PAIRED_ROOT``): each round samples one world and one run of luck and plays every root action in it,
+(``paired_root``): each round samples one world and one run of luck and plays every root action in it,
 so that the luck all actions share cancels out of their comparison (common random numbers); the tree
 below each is searched as before, and the best mean reward is chosen.
 
@@ -34,6 +38,7 @@ import marshal
 import math
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .rng import KEYED_SEEDS, Rng
@@ -51,8 +56,11 @@ Observed = Callable[["State", int, "Action", int], Any]
 Reward = Callable[["State"], list[float]]
 #: What ``player``'s ``action`` turns up for every seat to see, as a key (None: nothing); asked before it is made.
 TurnedUp = Callable[["State", int, "Action"], Any]
+#: The determinizations of one search: what a sampler works out from the view alone done once (with the bot's
+#: generator), and a maker of worlds from it.
+Worlds = Callable[[dict[str, Any], Rng], Callable[[Rng], "State"]]
 
-EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]
+EXPLORATION = 0.7  # UCB's constant for rewards in [0, 1]: about UCT's 1/√2, not tuned here
 #: Seconds of search between hand-backs to the event loop: a long task is over 50 ms, and in the browser
 #: the iteration that ends a slice can double it.
 SLICE = 0.025
@@ -111,6 +119,36 @@ def win_and_margin(state: State, spread: float) -> list[float]:
     return rewards
 
 
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How a strong bot searches a position: the game's hooks and switches, in one place.
+
+    A game's strong bot returns one from ``SearchBot.plan``: a module constant, or one from a small table
+    (by player count, say), never a class constant changed for a call.
+    """
+
+    #: The game's determinization (one signature for every game: its ``search.sample``).
+    sample: Sampler
+    playout: Policy = random_playout
+    observed: Observed = fully_observed
+    reward: Reward = win_shares
+    turned_up: TurnedUp = nothing_turned_up
+    #: How one search makes its worlds, where ``sample`` works something out from the view alone (e.g. replays its
+    #: log) that can be done once per search rather than once per world. None: ``sample`` on the view, each time.
+    worlds: Worlds | None = None
+    #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
+    policy_opponents: bool = False
+    #: Every root action is played on the same world with the same luck, a round at a time (see above).
+    paired_root: bool = False
+
+    def sampler(self, view: dict[str, Any], rng: Rng) -> Callable[[Rng], State]:
+        """The determinizations of one search on ``view`` (``worlds``, else ``sample`` on the view)."""
+        if self.worlds is not None:
+            return self.worlds(view, rng)
+        sample = self.sample
+        return lambda world_rng: sample(view, world_rng)
+
+
 class _Node:
     __slots__ = ("avail", "children", "total", "visits")
 
@@ -122,23 +160,16 @@ class _Node:
 
 
 class SearchBot:
-    """ISMCTS over a game's ``sample``, ``playout`` and ``observed``.
+    """ISMCTS on a game's :class:`Plan`.
 
-    A game subclasses it, setting those three and ``ITERATIONS`` (its default budget, about a tenth
-    of a second a move under CPython), and ``reward`` where the win alone says too little.
-    ``seconds`` replaces the iteration budget by a time budget.
+    A game subclasses it, stating its plan (``PLAN``, or ``plan`` where it depends on the view), its default
+    budget ``ITERATIONS`` (about a tenth of a second a move under CPython) and, where the bot settles some
+    moves before searching, ``screen``. ``seconds`` replaces the iteration budget by a time budget.
     """
 
-    sample: Sampler
-    playout: Policy = staticmethod(random_playout)
-    observed: Observed = staticmethod(fully_observed)
-    reward: Reward = staticmethod(win_shares)
-    turned_up: TurnedUp = staticmethod(nothing_turned_up)
+    #: The plan of every position, for a game whose plan does not depend on the view (else ``plan``).
+    PLAN: Plan
     ITERATIONS = 300
-    #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
-    POLICY_OPPONENTS = False
-    #: Every root action is played on the same world with the same luck, a round at a time (see above).
-    PAIRED_ROOT = False
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None) -> None:
         # SplitMix64 whatever the seed: the search's draws shape only imagined games, so a keyed generator's
@@ -149,6 +180,18 @@ class SearchBot:
         self.root_penalty: dict[bytes, float] = {}  # see penalize
         self.searched = 0  # iterations of the last search: what a time budget bought
 
+    def plan(self, view: dict[str, Any]) -> Plan:
+        """How to search this position: ``PLAN`` unless a game's plan depends on the view (e.g. its player count)."""
+        return self.PLAN
+
+    def screen(
+        self, view: dict[str, Any], legal: Sequence[Action]
+    ) -> Sequence[Action] | Generator[None, None, Sequence[Action]]:
+        """The actions the search weighs: all of ``legal`` unless a game settles some before it searches (one
+        action alone is played without a search). A long screen may be a generator that yields ``None`` between
+        slices, like the search (:func:`in_slices`), and returns the actions."""
+        return legal
+
     def penalize(self, marks: Iterable[tuple[Action, float]]) -> None:
         """For the next search only: take each mark off its root action's value when the bot picks among them.
 
@@ -156,17 +199,8 @@ class SearchBot:
         """
         self.root_penalty = {_key(action): mark for action, mark in marks}
 
-    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], State]:
-        """The determinizations of one search: ``sample`` on ``view``.
-
-        A game whose sampler works something out from the view alone (e.g. replays its log) overrides
-        this to do that once per search rather than once per world.
-        """
-        sample = self.sample
-        return lambda rng: sample(view, rng)
-
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        """The most visited of ``legal`` after the whole budget (with ``PAIRED_ROOT``, the best on average)."""
+        """The most visited of ``legal`` after the whole budget (with ``paired_root``, the best on average)."""
         for action in self.think(view, legal):
             if action is not None:
                 return action
@@ -174,14 +208,19 @@ class SearchBot:
 
     def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
         """Search in slices: yields ``None`` after each slice and finally the chosen action."""
+        screened = self.screen(view, legal)
+        if isinstance(screened, Generator):
+            screened = yield from screened
+        legal = screened
         penalty, self.root_penalty = self.root_penalty, {}
         if len(legal) == 1:
             yield legal[0]
             return
+        plan = self.plan(view)
         me = view["viewer"]
         root = _Node()
         keys = {_key(action): action for action in legal}
-        world = self.sampler(view)
+        world = plan.sampler(view, self.rng)
         done = 0
         start = time.perf_counter()
         while True:
@@ -191,10 +230,10 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                if self.PAIRED_ROOT:
-                    done += self._round(root, world, me, keys, penalty)
+                if plan.paired_root:
+                    done += self._round(plan, root, world, me, keys, penalty)
                 else:
-                    self._iterate(root, world(self.rng), me, keys, penalty, self.rng)
+                    self._iterate(plan, root, world(self.rng), me, keys, penalty, self.rng)
                     done += 1
             else:
                 yield None
@@ -202,7 +241,7 @@ class SearchBot:
             break
         self.searched = done
         worth = {
-            key: child.total / child.visits - penalty.get(key, 0.0) if self.PAIRED_ROOT else child.visits
+            key: child.total / child.visits - penalty.get(key, 0.0) if plan.paired_root else child.visits
             for (_, key), child in root.children.items()
             if key in keys and child.visits
         }
@@ -211,6 +250,7 @@ class SearchBot:
 
     def _round(
         self,
+        plan: Plan,
         root: _Node,
         world: Callable[[Rng], State],
         me: int,
@@ -220,11 +260,12 @@ class SearchBot:
         """One iteration below each root action, all on one world with one run of luck; returns how many."""
         seed = self.rng.below(KEYED_SEEDS - 1)
         for key, action in keys.items():
-            self._iterate(root, world(Rng(seed)), me, {key: action}, penalty, Rng(seed + 1))
+            self._iterate(plan, root, world(Rng(seed)), me, {key: action}, penalty, Rng(seed + 1))
         return len(keys)
 
     def _iterate(
         self,
+        plan: Plan,
         root: _Node,
         state: State,
         me: int,
@@ -237,24 +278,25 @@ class SearchBot:
         At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer),
         each less its ``penalty``.
         """
+        playout, observed = plan.playout, plan.observed
         node, path, expanding = root, [], True
         while not state.is_over():
             acting = state.to_act()
             player = me if me in acting else acting[0]
             if not expanding:
-                state.advance(player, self.playout(state, player, rng))
+                state.advance(player, playout(state, player, rng))
                 continue
-            if player != me and self.POLICY_OPPONENTS:
-                action = self.playout(state, player, rng)
-                key = (player, _key(self.observed(state, player, action, me)))
-                node = self._chance(
-                    node.children.get(key) or node.children.setdefault(key, _Node()), state, player, action
+            if player != me and plan.policy_opponents:
+                action = playout(state, player, rng)
+                key = (player, _key(observed(state, player, action, me)))
+                node = _chance(
+                    plan, node.children.get(key) or node.children.setdefault(key, _Node()), state, player, action
                 )
                 state.advance(player, action)
                 continue
             seen: dict[Any, list[Action]] = {}
             for action in state.legal_actions(player):
-                look = action if player == me else self.observed(state, player, action, me)
+                look = action if player == me else observed(state, player, action, me)
                 key = _key(look)
                 if node is not root or key in choices:
                     seen.setdefault((player, key), []).append(action)
@@ -275,19 +317,20 @@ class SearchBot:
             alike = seen[key]
             action = alike[rng.below(len(alike))]
             path.append((child, player))
-            node = self._chance(child, state, player, action) if expanding else child
+            node = _chance(plan, child, state, player, action) if expanding else child
             state.advance(player, action)
-        rewards = self.reward(state)
+        rewards = plan.reward(state)
         for child, player in path:
             child.visits += 1
             child.total += rewards[player]
 
-    def _chance(self, node: _Node, state: State, player: int, action: Action) -> _Node:
-        """Where the tree goes on below a move's node: the branch of the card the move turns up, if any."""
-        shown = self.turned_up(state, player, action)
-        if shown is None:
-            return node
-        return node.children.get(shown) or node.children.setdefault(shown, _Node())
+
+def _chance(plan: Plan, node: _Node, state: State, player: int, action: Action) -> _Node:
+    """Where the tree goes on below a move's node: the branch of the card the move turns up, if any."""
+    shown = plan.turned_up(state, player, action)
+    if shown is None:
+        return node
+    return node.children.get(shown) or node.children.setdefault(shown, _Node())
 
 
 def _ucb(node: _Node) -> float:

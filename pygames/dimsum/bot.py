@@ -18,7 +18,9 @@ from .engine import Stomach, first_layer, score_lines, stack_targets
 #: The face the normal bot picks: its 4 bonus points outweigh the blocked cell (measured: 24.3 points a game
 #: against random, 21.3 with the healthy face).
 FACE = "centre"
-PROGRESS = 0.5  # what a filled first-layer cell is worth beyond its points now (it opens the second layer)
+#: What a filled first-layer cell is worth to the normal bot beyond its points now (it opens the second layer);
+#: the strong bot's playout has a value of its own (``search.PLAYOUT_PROGRESS``).
+PROGRESS = 0.5
 
 
 def eat(stomach: Stomach, face: str | None, gauge: int, card_id: str) -> tuple[Stomach, int]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from ..core.search import SearchBot, win_and_margin, win_shares
+from ..core.search import Plan, SearchBot, win_and_margin, win_shares
 from . import GAME
 from .bot import FACE
 from .data import (
@@ -71,9 +72,10 @@ def sample(view: dict[str, Any], rng: Rng) -> World:
 CARDS = {c: (kind_of(c), shape_of(c), len(SHAPES[shape_of(c)]["cubes"])) for c in ALL_CARDS}
 
 
-#: What a filled first-layer cell is worth to a playout beyond its points now (the normal bot's 0.5 made a weaker
-#: playout: as a bot of its own against two normal bots, 28% of 1000 games with 0.5, 33% with 0.8 and MISSING).
-PROGRESS = 0.8
+#: What a filled first-layer cell is worth to a playout beyond its points now: the playout's own value, not the normal
+#: bot's ``bot.PROGRESS`` (its 0.5 made a weaker playout: as a bot of its own against two normal bots, 28% of 1000
+#: games with 0.5, 33% with 0.8 and MISSING).
+PLAYOUT_PROGRESS = 0.8
 MISSING = 2.0  # what a kind not yet in the stomach is worth to a playout while two or more are missing
 #: How many of the world's deck cards a playout looks at to weigh the unseen top card against the market.
 DECK_LOOKS = 4
@@ -82,7 +84,7 @@ DECK_LOOKS = 4
 def playout(state: World, player: int, rng: Rng) -> Action:
     """The normal bot's rules of thumb, cheaply from the state: the card worth most now, market or deck.
 
-    A card's worth: its cubes that count (not the kind the stomach holds most of), ``PROGRESS``
+    A card's worth: its cubes that count (not the kind the stomach holds most of), ``PLAYOUT_PROGRESS``
     a filled cell, the all-kinds and full-stomach bonuses (and ``MISSING`` for a kind not yet
     eaten), a point off for indigestion. The deck's unseen top card is worth the average of a
     few cards of the world's deck, as the normal bot weighs it by the unseen cards (a playout
@@ -124,7 +126,7 @@ def playout(state: World, player: int, rng: Rng) -> Action:
             kind, shape, _ = CARDS[card_id]
             cells, overflow, returned = landing(done, blocked, shape)
             eaten = len(cells) + len(overflow)
-            worth = len(done) + eaten - max(most, tops[kind] + eaten) - counted + PROGRESS * eaten
+            worth = len(done) + eaten - max(most, tops[kind] + eaten) - counted + PLAYOUT_PROGRESS * eaten
             if not tops[kind]:
                 worth += ALL_KINDS_BONUS if missing == 1 else MISSING
             if len(done) + eaten == LAST_CELL:
@@ -156,44 +158,60 @@ def turned_up(state: World, player: int, action: Action) -> str | None:
     return state.deck[-1] if action["do"] == "take" and state.deck else None  # type: ignore[index]
 
 
+def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
+    """:func:`sample` for one search: its worlds keep only the last event of their log (:class:`LastEvent`)."""
+
+    def world(world_rng: Rng) -> World:
+        state = sample(view, world_rng)
+        state.log = LastEvent()  # type: ignore[assignment]
+        return state
+
+    return world
+
+
+#: Points ahead of the best other seat at which the reward's margin term is full (3 or 4 players). No evidence at 3
+#: or 4 players: its one measure (ba4f385) was at 2, 70% of 100 games vs normal against 65.5% for the win alone.
+SPREAD = 10.0
+
+
+def reward(state: World) -> list[float]:
+    """The win alone at 2 players; with 3 or 4, a little the points ahead too (up to ``SPREAD``)."""
+    return win_shares(state) if state.num_players == 2 else win_and_margin(state, SPREAD)
+
+
+#: The plan at 2 players: the one other seat is searched by its own UCB.
+#: The tree below a take splits by the card it turned up (``turned_up``). Against normal bots, before → after, on the
+#: bench's deals and the next ones: 2 players 66.3% → 69.1% (700 games); 3 players 47.3% → 44.1%, 39.3% → 39.0%;
+#: 4 players 33.2% → 36.0%, 31.7% → 34.2% (400 each). Each inside the noise; kept as the sounder tree.
+#: With 3 or 4 players points ahead count a little (``reward``: at 2 players, before the paired root, vs normal: 70%
+#: of 100 games, 65.5% for the win alone). With 2 the paired root compares moves on the same worlds, and the win
+#: alone did as well: against random, games 0–999 and 1000–1999, 96.95%, 96.5% → 97.0%, 97.0%; vs normal
+#: 66.9% → 66.1% (1000 games). Both inside the noise (+0.3 and −0.8 points).
+#: The deck's order swamps the difference between two takes; weighed on the same worlds (``paired_root``) they show
+#: it. Against normal bots, before → after, on the bench's deals and the next ones: 2 players 69.1% → 67.3% (700
+#: games); 3 players 44.1% → 47.9%, 39.0% → 42.1%; 4 players 36.0% → 37.9%, 34.2% → 34.0% (400 each); against
+#: random at 2 players 96.4% → 96.95% (1000 games).
+TWO = Plan(
+    sample=sample, playout=playout, observed=observed, reward=reward, turned_up=turned_up, worlds=worlds,
+    paired_root=True,
+)
+#: The plan with 3 or 4 players: the others move in the tree as the playout would (``policy_opponents``). Searched
+#: by their own UCB at this budget they play nearly at random (3 players vs normal, same 400 deals: 47.3%, 43.1%
+#: without). Not measured at 2 players (:data:`TWO`).
+MORE = replace(TWO, policy_opponents=True)
+
+
 class StrongBot(SearchBot):
     """ISMCTS; second-layer cubes go on the first stack without a search (any stack of the kind scores the same)."""
 
-    sample = staticmethod(sample)
-    playout = staticmethod(playout)
-    observed = staticmethod(observed)
-    #: The tree below a take splits by the card it turned up. Against normal bots, before → after, on the bench's
-    #: deals and the next ones: 2 players 66.3% → 69.1% (700 games); 3 players 47.3% → 44.1%, 39.3% → 39.0%;
-    #: 4 players 33.2% → 36.0%, 31.7% → 34.2% (400 each). Each inside the noise; kept as the sounder tree.
-    turned_up = staticmethod(turned_up)
-    #: With 3 or 4 players points ahead count a little (at 2 players, before the paired root, vs normal: 70% of
-    #: 100 games, 65.5% for the win alone). With 2 the paired root compares moves on the same worlds, and the win
-    #: alone did as well: against random, games 0–999 and 1000–1999, 96.95%, 96.5% → 97.0%, 97.0%; vs normal
-    #: 66.9% → 66.1% (1000 games). Both inside the noise (+0.3 and −0.8 points).
-    reward = staticmethod(lambda state: win_shares(state) if state.num_players == 2 else win_and_margin(state, 10))
     ITERATIONS = 700
-    #: The deck's order swamps the difference between two takes; weighed on the same worlds they show it. Against
-    #: normal bots, before → after, on the bench's deals and the next ones: 2 players 69.1% → 67.3% (700 games);
-    #: 3 players 44.1% → 47.9%, 39.0% → 42.1%; 4 players 36.0% → 37.9%, 34.2% → 34.0% (400 each); against random
-    #: at 2 players 96.4% → 96.95% (1000 games).
-    PAIRED_ROOT = True
 
-    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], World]:
-        """The search's worlds keep only the last event of their log (:class:`LastEvent`)."""
+    def plan(self, view: dict[str, Any]) -> Plan:
+        """:data:`TWO` at 2 players, :data:`MORE` with 3 or 4."""
+        return TWO if view["players"] == 2 else MORE
 
-        def world(rng: Rng) -> World:
-            state = sample(view, rng)
-            state.log = LastEvent()  # type: ignore[assignment]
-            return state
-
-        return world
-
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+    def screen(self, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
+        """Second-layer cubes on the first stack of their kind, without a search."""
         if legal and legal[0]["do"] == "stack":  # type: ignore[index]
-            yield legal[0]
-            return
-        # With 3 or more players the others move in the tree as the playout would: searched by their own UCB
-        # at this budget they play nearly at random (3 players vs normal, same 400 deals: 47.3%, 43.1% without).
-        # Not measured at 2 players, where the one other seat is searched as before.
-        self.POLICY_OPPONENTS = view["players"] > 2
-        yield from super().think(view, legal)
+            return legal[:1]
+        return legal

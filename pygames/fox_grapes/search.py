@@ -10,10 +10,11 @@ A declaration is chosen only among those the count rates near the best (``MARGIN
 of a second a search's win rates are too noisy to tell a slightly worse call from the best (pure
 search won 78–88% of 2-player games against random play, where counting wins 93%). The search
 still decides which card to declare on, which card to play and what to claim, and the fox's action.
-That filter counts a claim as no more likely than any other card (``TRUST`` 1): the sampler gives claims
-no weight either, and counting that trusts them won 91% of 2-player games against random play, 92% without.
+That filter counts a claim as no more likely than any other card (``FILTER_TRUST`` 1): the sampler gives claims
+no weight either, and counting that trusts them won 91% of 2-player games against random play, 92% without. The
+counting players it models (in playouts and ``seat_models``) trust a claim as the normal bot does (``bot.TRUST``).
 
-The others move in the tree as the playouts play (``POLICY_OPPONENTS``): declaring by their count, which a
+The others move in the tree as the playouts play (the plan's ``policy_opponents``): declaring by their count, which a
 claim sways. Searched by their own UCB at a few hundred iterations they declared nearly at random, and the
 bot learned to beat random declarers; with 5 players it won 17.5% against normal bots, 35% with this.
 Each seat is modelled as the log shows it (``seat_models``): a seat whose calls were the count's best is a
@@ -28,16 +29,18 @@ playing for points in worlds it has won or lost: with 5 players against random p
 from __future__ import annotations
 
 import marshal
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core import Action, Rng
-from ..core.search import SearchBot, win_and_margin
+from ..core.search import Plan, SearchBot, win_and_margin
 from . import GAME
 from .bot import CALL_VALUES, TRUST, declaration_values, unseen
 from .data import CARDS, DECKS, FACE_UP_START, HAND_SIZE
 from .engine import FoxGrapesState
 
+#: PRIOR, FAITH and GUESSES: no evidence of their own; the seat model as a whole (762dad9): 3 players vs random,
+#: seeds 0-399, 66.0% → 73.9%; 5 players 38.0% → 39.2%.
 #: How sure the bot is, before a seat has declared, that the seat counts cards (else it plays at random).
 PRIOR = 0.5
 #: How often a counting seat is taken to make the call its count rates best (it may count differently).
@@ -97,15 +100,23 @@ class World(FoxGrapesState):
     random_seats: frozenset[int] = frozenset()
 
 
-def sample(view: dict[str, Any], rng: Rng, models: list[float] | None = None) -> World:
+def sample(view: dict[str, Any], rng: Rng) -> World:
     """A whole game that looks from ``view``'s seat exactly like the table, the unseen cards dealt at random.
 
-    Each other seat is made a counting or a random player by its chance in ``models`` (read from the log
-    by :func:`seat_models` when not given).
+    Each other seat is made a counting or a random player by its chance read from the log (:func:`seat_models`).
     """
+    return worlds(view, rng)(rng)
+
+
+def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
+    """:func:`sample` for many worlds of one view: each seat's model read from the log once (with ``rng``)."""
+    models = seat_models(view, rng)
+    return lambda world_rng: deal(view, world_rng, models)
+
+
+def deal(view: dict[str, Any], rng: Rng, models: list[float]) -> World:
+    """A guessed world: the unseen cards dealt at random, each other seat a random player by its ``models`` odds."""
     n, me = view["players"], view["viewer"]
-    if models is None:
-        models = seat_models(view, rng)
     seats = view["seats"]
     pool = [c for c, k in unseen(view).items() for _ in range(k)]
     rng.shuffle(pool)
@@ -244,30 +255,35 @@ def reward(state: FoxGrapesState) -> list[float]:
     return win_and_margin(state, SPREAD)
 
 
+#: The plan at 2 and 3 players, where moves are weighed on paired worlds. Before → after on the same deals.
+#: 2 players (1000): vs normal 59.4% → 60.1%, vs random 91.3% → 92.1%. 3 players (400): vs normal 55.4% → 57.1% and
+#: 52.5% → 59.4% (next 400), vs random 67.9% → 70.1%. 5 players (400): vs normal 36.1% → 34.6%, vs random
+#: 41.2% → 40.2%, so plain from 4 on (:data:`PLAIN`).
+PAIRED = Plan(
+    sample=sample, playout=playout, observed=observed, reward=reward, worlds=worlds, policy_opponents=True,
+    paired_root=True,
+)
+#: The plan from 4 players: each iteration on a world of its own. Both plans have the others move by the playout
+#: (9bb9329, vs normal, seeds 0-99: 5 players 17.5% → 35.0%; 3 players 41% (90 games) → 60.0%).
+PLAIN = Plan(sample=sample, playout=playout, observed=observed, reward=reward, worlds=worlds, policy_opponents=True)
+
+
 class StrongBot(SearchBot):
     """ISMCTS that guesses the unseen cards afresh for every iteration."""
 
-    sample = staticmethod(sample)
-    playout = staticmethod(playout)
-    observed = staticmethod(observed)
-    reward = staticmethod(reward)
     ITERATIONS = 500
     MARGIN: float | None = 0.2  # declarations the count rates this far below the best are not chosen
-    TRUST = 1.0  # how much likelier the filter takes a claimed card to be than the count says
-    POLICY_OPPONENTS = True
+    #: How much likelier the filter takes a claimed card to be than the count says: its own value, not the
+    #: normal bot's ``bot.TRUST`` (1.5), with which the bot models counting seats.
+    FILTER_TRUST = 1.0
 
-    def sampler(self, view: dict[str, Any]) -> Callable[[Rng], World]:
-        """Each seat's model (:func:`seat_models`) read from the log once, for every guessed world of this search."""
-        models = seat_models(view, self.rng)
-        return lambda rng: sample(view, rng, models)
+    def plan(self, view: dict[str, Any]) -> Plan:
+        """Paired worlds up to 3 players, plain from 4 (:data:`PAIRED`)."""
+        return PAIRED if view["players"] <= 3 else PLAIN
 
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
-        """The search, choosing a declaration only among those the counting bot rates near the best."""
+    def screen(self, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
+        """A declaration only among those the counting bot rates near the best; every other move searched."""
         if view["phase"] == "declare" and self.MARGIN is not None:
-            values = declaration_values(view, legal, self.TRUST)
-            legal = [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
-        # Paired worlds, before → after on the same deals. 2 players (1000): vs normal 59.4% → 60.1%, vs random
-        # 91.3% → 92.1%. 3 players (400): vs normal 55.4% → 57.1% and 52.5% → 59.4% (next 400), vs random
-        # 67.9% → 70.1%. 5 players (400): vs normal 36.1% → 34.6%, vs random 41.2% → 40.2%, so plain from 4 on.
-        self.PAIRED_ROOT = view["players"] <= 3
-        return super().think(view, legal)
+            values = declaration_values(view, legal, self.FILTER_TRUST)
+            return [a for a, v in zip(legal, values) if v >= max(values) - self.MARGIN]
+        return legal

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from ..core import Action, Rng
-from ..core.search import SearchBot, in_slices
+from ..core.search import Plan, SearchBot, in_slices
 from . import GAME
 from .danger import dangers
 from .data import BEATS, GODS, SIGNS, WIN_BATTLES, card
@@ -15,8 +15,10 @@ from .engine import HennoteState
 GOD = {card(g, s): g for g in GODS for s in SIGNS}
 BEATEN = {card(g, s): BEATS[s] for g in GODS for s in SIGNS}  # the sign each card beats
 SIGN = {card(g, s): s for g in GODS for s in SIGNS}
-WIN = 100.0
-THREAT = 4  # a line the opponent can complete next turn weighs as much as four columns
+WIN = 100.0  # a scale, not a tuning: any value above the columns and threat (7) gives the same playouts
+#: A line the opponent can complete next turn weighs as much as four columns. No evidence of its own (351ba20
+#: measured the whole playout: 70% vs normal against 62% for random playouts at equal time).
+THREAT = 4
 
 
 def sample(view: dict[str, Any], rng: Rng) -> HennoteState:
@@ -112,25 +114,26 @@ class StrongBot(SearchBot):
     drawn at random, in all three columns (a random first player's opening win: 2.9% → 1.8%).
     """
 
-    sample = staticmethod(sample)
-    playout = staticmethod(playout)
-    observed = staticmethod(observed)
+    PLAN = Plan(sample=sample, playout=playout, observed=observed)
     ITERATIONS = 340
+    #: Evidence (b76136e, seeds 0-399 vs random, losses of 400): hard cut 12, weight 1: 10, weight 3: 9; the whole
+    #: check vs main 97.3% vs 96.6% (0-999), 97.2% vs 95.8% (1000-1999). 16 worlds: a cost, not compared.
     DANGER_WORLDS = 16  # deck orders in the danger check (the opponent's choices are all counted in each)
     DANGER_MARGIN = 0.05  # the search weighs only actions whose danger is this close to the safest's
     DANGER_WEIGHT = 3.0  # and takes this times its danger off each one's value
 
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
+    def screen(
+        self, view: dict[str, Any], legal: Sequence[Action]
+    ) -> Sequence[Action] | Generator[None, None, Sequence[Action]]:
+        """The placement and the setup without a search (see above); in play, the actions :meth:`safe` leaves."""
         if view["phase"] == "place":
             sign = SIGNS[self.rng.below(len(SIGNS))]
-            yield self.rng.choice([a for a in legal if all(SIGN[c] == sign for c in a["slots"])])
-            return
+            return [self.rng.choice([a for a in legal if all(SIGN[c] == sign for c in a["slots"])])]
         if view["phase"] != "play":
-            yield self.rng.choice(legal)
-            return
+            return [self.rng.choice(legal)]
         if len(legal) > 1:
-            legal = yield from self.safe(view, legal)
-        yield from super().think(view, legal)
+            return self.safe(view, legal)
+        return legal
 
     def safe(self, view: dict[str, Any], legal: Sequence[Action]) -> Generator[None, None, list[Action]]:
         """The actions worth searching, each marked down by its danger (:mod:`.danger`).

@@ -11,7 +11,7 @@ import pytest
 
 from pygames.core import LEVELS, Rng, bot_move
 from pygames.hansel_gretel import GAME
-from pygames.hansel_gretel.search import StrongBot
+from pygames.hansel_gretel.search import sample
 
 from .hansel_gretel_positions import position, split
 
@@ -98,7 +98,7 @@ def test_a_world_guessed_while_choices_are_half_made_keeps_mine_and_guesses_thei
     for seat in range(4):
         view = state.view(seat)
         for k in range(12):
-            world = StrongBot.sample(view, Rng(k))
+            world = sample(view, Rng(k))
             assert without_moves(world.view(seat)) == without_moves(view)
             assert world.to_act() == [0, 1]
             if seat == 3:
@@ -115,7 +115,7 @@ def test_a_world_guessed_while_players_tidy_in_secret_replays_mine_and_agrees_wi
     for seat in range(3):
         view = state.view(seat)
         for k in range(6):
-            world = StrongBot.sample(view, Rng(k))
+            world = sample(view, Rng(k))
             assert without_moves(world.view(seat)) == without_moves(view)
             assert world.to_act() == [0]
             if seat == 1:
@@ -133,7 +133,7 @@ def test_a_world_guessed_in_the_last_round_deals_only_unseen_cards():
     seen = {card for event in state.log if event["event"] == "round" for card in event["row"]}
     for seat in range(5):
         view = state.view(seat)
-        world = StrongBot.sample(view, Rng(seat))
+        world = sample(view, Rng(seat))
         assert without_moves(world.view(seat)) == without_moves(view)
         assert len(world.deck) == len(state.deck) and not seen & set(world.deck + world.box)
         assert sorted(world.deck + world.box) == sorted(state.deck + state.box)

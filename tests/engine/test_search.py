@@ -1,27 +1,34 @@
 """The strong bot of every game sees only its own seat: its guesses agree with the view, and nothing else counts.
 
-Each game's determinization (``StrongBot.sample``) must give a complete game that looks, from the
-bot's seat, exactly like the one on the table; and since bots are handed a view and nothing more,
-two tables that look the same from a seat get the same move from a bot with the same seed, however
-the hidden cards lie (the twin-world test).
+Each game's determinization (its search module's ``sample(view, rng)``, which its strong bot's plan names) must
+give a complete game that looks, from the bot's seat, exactly like the one on the table; and since bots are handed
+a view and nothing more, two tables that look the same from a seat get the same move from a bot with the same seed,
+however the hidden cards lie (the twin-world test).
 """
 
 from __future__ import annotations
 
+import importlib
 import random
+from dataclasses import replace
 
 import pytest
 
 from pygames import GAMES, State
 from pygames.core import LEVELS, Rng, bot_move
 from pygames.core.lazy import Lazy
-from pygames.core.search import SearchBot
+from pygames.core.search import Plan, SearchBot
 
 
 def strong(game_id: str) -> type[SearchBot] | None:
     maker = GAMES[game_id].bots.get("strong")
     maker = maker.resolve() if isinstance(maker, Lazy) else maker
     return maker if isinstance(maker, type) and issubclass(maker, SearchBot) else None
+
+
+def sampler(game_id: str):
+    """A game's determinization: every searching game's ``search.sample(view, rng)``, the one signature."""
+    return importlib.import_module(strong(game_id).__module__).sample
 
 
 SEARCHING = [game_id for game_id in GAMES if strong(game_id)]
@@ -68,11 +75,13 @@ def test_every_game_offers_the_three_levels_with_normal_as_the_default():
 
 @pytest.mark.parametrize("game_id", SEARCHING)
 def test_a_guessed_world_looks_from_the_seat_exactly_like_the_table_and_plays_on(game_id):
-    sample = strong(game_id).sample
+    sample = sampler(game_id)
+    bot = strong(game_id)(0)
     for players in COUNTS[game_id]:
         for n, state in enumerate(positions(game_id, players)):
             for seat in range(players):
                 view = state.view(seat)
+                assert bot.plan(view).sample is sample, "the plan samples with the search module's sample"
                 world = sample(view, Rng(n * 31 + seat))
                 assert without_moves(world.view(seat)) == without_moves(view), f"{players}p, move {len(state.history)}"
                 assert world.to_act() == state.to_act()
@@ -82,7 +91,7 @@ def test_a_guessed_world_looks_from_the_seat_exactly_like_the_table_and_plays_on
 @pytest.mark.parametrize("game_id", SEARCHING)
 def test_the_hidden_cards_are_guessed_not_read(game_id):
     """Guesses differ from world to world where the seat cannot see, so the bot never sees the real cards."""
-    sample = strong(game_id).sample
+    sample = sampler(game_id)
     players = COUNTS[game_id][0]
     differing = 0
     for state in positions(game_id, players, games=2):
@@ -94,7 +103,7 @@ def test_the_hidden_cards_are_guessed_not_read(game_id):
 
 @pytest.mark.parametrize("game_id", SEARCHING)
 def test_twin_worlds_that_look_alike_from_the_seat_get_the_same_move_at_every_level(game_id):
-    sample = strong(game_id).sample
+    sample = sampler(game_id)
     players = COUNTS[game_id][-1]
     twins = 0
     for n, state in enumerate(positions(game_id, players, games=2, stride=9)):
@@ -131,9 +140,7 @@ def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next()
     from .hennote_positions import position
 
     class Plain(SearchBot):
-        sample = staticmethod(hennote.sample)
-        playout = staticmethod(hennote.playout)
-        observed = staticmethod(hennote.observed)
+        PLAN = Plan(sample=hennote.sample, playout=hennote.playout, observed=hennote.observed)
 
     state = position(
         (["ra-rock", "ra-paper", "horus-scissors"], ["bastet-rock", "thoth-rock", "isis-paper"]),
@@ -190,11 +197,10 @@ def test_a_bot_that_will_see_what_it_draws_values_the_draw_by_what_it_will_do_th
     # Drawing is worth 0.75 to a player who bets on a good card and folds a bad one; to a search that forgets
     # what it drew, betting and folding are both worth 0.5, so it passes.
     class Forgetful(SearchBot):
-        sample = staticmethod(lambda view, rng: Gamble(rng))
-        reward = staticmethod(Gamble.worth)
+        PLAN = Plan(sample=lambda view, rng: Gamble(rng), reward=Gamble.worth)
 
-    class Drawer(Forgetful):
-        turned_up = staticmethod(lambda state, player, action: state.good if action == "draw" else None)
+    class Drawer(SearchBot):
+        PLAN = replace(Forgetful.PLAN, turned_up=lambda state, player, action: state.good if action == "draw" else None)
 
     assert Drawer(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "draw"
     assert Forgetful(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "pass"
@@ -228,11 +234,10 @@ def test_a_search_on_paired_worlds_sees_a_small_edge_through_big_luck():
     # Played on worlds of their own, the ticket's luck (about 0.29 either way) hides the edge (0.05) at a small
     # budget; played on the same world, a round at a time, the two choices differ by the edge alone.
     class Unpaired(SearchBot):
-        sample = staticmethod(lambda view, rng: Raffle(rng))
-        reward = staticmethod(Raffle.worth)
+        PLAN = Plan(sample=lambda view, rng: Raffle(rng), reward=Raffle.worth)
 
-    class Paired(Unpaired):
-        PAIRED_ROOT = True
+    class Paired(SearchBot):
+        PLAN = replace(Unpaired.PLAN, paired_root=True)
 
     view, legal = {"viewer": 0}, ["plain", "edge"]
     paired = [Paired(seed, iterations=10).choose(view, legal) for seed in range(40)]
