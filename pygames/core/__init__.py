@@ -16,9 +16,10 @@
   actions}``, rebuilt by replaying the actions.
 """
 
-from .bots import DEFAULT_LEVEL, LEVELS, Bot, RandomBot, bot_move
+from .action import Action
+from .bots import DEFAULT_LEVEL, LEVELS, Bot, RandomBot
 from .errors import IllegalAction, SaveError
-from .game import Action, Game, Option, State
+from .game import Game, Option, State, bot_move
 from .rng import Rng
 from .save import save
 

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
+from .action import Action
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .game import Action, State
-
 
 #: The levels a player picks for a bot seat, weakest first. Every game has a bot of each name
 #: (and ``random``, for tests and benches); the bare ``bot`` of a link means the game's default.
@@ -31,8 +28,3 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)
-
-
-def bot_move(state: State, player: int, bot: Bot) -> Action:
-    """Ask ``bot`` for ``player``'s action, handing it only that player's view."""
-    return bot.choose(state.view(player), state.legal_actions(player))

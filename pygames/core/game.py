@@ -16,12 +16,11 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .action import Action, same_json
 from .bots import Bot, RandomBot
 from .errors import IllegalAction
 from .rng import SEED_LIMIT, Rng
 
-#: An action is a small JSON value, so the UI, the log and saves can carry it as is.
-Action = str | int | list | dict
 Text = Mapping[str, str]  # {"ja": ..., "en": ...}
 
 
@@ -288,16 +287,6 @@ class State(ABC):
         return f"<{type(self).__name__} {self.game.id} moves={len(self.history)} to_act={self.to_act()}>"
 
 
-def same_json(a: Any, b: Any) -> bool:
-    """JSON equality that tells the types apart: ``1``, ``1.0``, ``True`` and ``"1"`` are four values.
-
-    Python's ``==`` says ``1 == 1.0 == True``; an engine given ``2.0`` where it offered ``2``
-    would index a list with a float. Recursion follows ``a`` (a legal action: a few levels).
-    """
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same_json(value, b[key]) for key, value in a.items())
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
-    return a == b
+def bot_move(state: State, player: int, bot: Bot) -> Action:
+    """Ask ``bot`` for ``player``'s action, handing it only that player's view."""
+    return bot.choose(state.view(player), state.legal_actions(player))
