@@ -151,6 +151,7 @@ def fake_js() -> types.ModuleType:
     js.Function = types.SimpleNamespace(new=lambda *_code: lambda text: made(json.loads(text)))  # dom.MAKE
     ignore = lambda *_args: None  # noqa: E731 - the screens' history entries: prerender.js keeps its own
     js.history = types.SimpleNamespace(state=None, pushState=ignore, replaceState=ignore, back=ignore)
+    js.window = types.SimpleNamespace(scrollTo=ignore)  # a page that is not shown does not scroll
     return js
 
 

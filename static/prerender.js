@@ -44,8 +44,9 @@
     var tpl = template(screen, screen === "wait" || screen === "home" ? null : state.game);
     live.replaceChildren(tpl.content.cloneNode(true));
     if (screen === "setup") fill();
+    window.scrollTo(0, 0);  // a new screen starts at its top, as web/app.py's App.show
     var target = focus && live.querySelector('[data-testid="' + focus + '"]');
-    if (target) target.focus();
+    if (target) target.focus({preventScroll: screen !== "home"});  // home: back where the visitor was
   }
 
   // --- the setup form: as web/setup.py's SetupForm (defaults, resize) -------------------------------
@@ -113,6 +114,12 @@
         option.toggleAttribute("selected", option.value === seat.level);
         option.selected = option.value === seat.level;
       });
+    });
+    var levels = form.seats.filter(function (seat) { return seat.bot; }).map(function (seat) { return seat.level; });
+    var common = levels.length && levels.every(function (level) { return level === levels[0]; }) ? levels[0] : "mixed";
+    live.querySelectorAll('[data-testid="bots-level"] option').forEach(function (option) {  // as setup.common_level
+      option.toggleAttribute("selected", option.value === common);
+      option.selected = option.value === common;
     });
     live.querySelectorAll('input[name^="option-"]').forEach(function (radio) {
       check(radio, radio.dataset.testid === radio.name + "-" + form.options[radio.name.slice(7)]);
@@ -195,6 +202,10 @@
       show("setup", id);  // a seat that gave up its colour changes too
     } else if ((match = /^seat-(\d+)-level$/.exec(id))) {
       form.seats[Number(match[1])].level = radio.value;
+      show("setup", id);  // the choice for every bot follows
+    } else if (id === "bots-level") {
+      form.seats.forEach(function (seat) { seat.level = radio.value; });  // as setup.bots_level
+      show("setup", id);
     } else if (radio.name && radio.name.indexOf("option-") === 0) {
       form.options[radio.name.slice(7)] = id.slice(radio.name.length + 1);
     }

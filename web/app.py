@@ -165,9 +165,11 @@ class App:
                 self.setup(query.game.id)
 
     def show(self, screen: Callable[[], Element], owner: Any = None, title: str | None = None) -> None:
-        """Make ``screen`` the current screen and draw it; ``title`` heads a screen that shows none of its own."""
+        """Make ``screen`` the current screen and draw it, from its top (never where the last one was scrolled);
+        ``title`` heads a screen that shows none of its own."""
         self.screen, self.owner, self.title = screen, owner, title
         self.render()
+        js.window.scrollTo(0, 0)
 
     def render(self) -> None:
         """Draw the current screen again (after a move, a choice, or a language switch)."""

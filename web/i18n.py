@@ -39,6 +39,8 @@ TEXT: dict[str, dict[str, str]] = {
     "setup.default_bot": {"ja": "ボット{n}", "en": "Bot {n}"},
     "setup.colour": {"ja": "色", "en": "colour"},
     "setup.level": {"ja": "強さ", "en": "level"},
+    "setup.bots_level": {"ja": "ボット全員の強さ", "en": "Every bot's level"},
+    "setup.mixed": {"ja": "席ごとに違う", "en": "Differs by seat"},
     "level.easy": {"ja": "やさしい", "en": "Easy"},
     "level.normal": {"ja": "ふつう", "en": "Normal"},
     "level.strong": {"ja": "強い", "en": "Strong"},

@@ -75,6 +75,7 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
         el("p", cls="subtitle", text=t("setup.title")),
         player_count(app, form),
         el("div", [seat_row(app, form, i) for i in range(len(form.seats))], cls="seat-list"),
+        bots_level(app, form),
         options_panel(form) if game.options else None,
         el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
         button(t("setup.start"), action=lambda: start(app, form), cls="btn btn-primary btn-wide",
@@ -180,7 +181,7 @@ def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
         name,
         colour_picker(app, form, index),
         kind,
-        level_picker(form, index),
+        level_picker(app, form, index),
         cls=f"seat-row {colours.css_class(seat.colour)}",
         data_testid="seat",
         data_seat=index,
@@ -209,13 +210,14 @@ def colour_picker(app: Nav, form: SetupForm, index: int) -> Element:
     return picker
 
 
-def level_picker(form: SetupForm, index: int) -> Element:
+def level_picker(app: Nav, form: SetupForm, index: int) -> Element:
     """How well the seat's bot plays: a native select, drawn for every seat and shown for a bot (CSS), so
     the page drawn before Python (static/prerender.js) only has to flip the seat's kind."""
     seat = form.seats[index]
 
     def choose(event: Any) -> None:
         seat.level = str(event.target.value)
+        app.render()  # the choice for every bot follows
 
     picker = el(
         "select",
@@ -226,6 +228,37 @@ def level_picker(form: SetupForm, index: int) -> Element:
     )
     on(picker, "change", choose)
     return picker
+
+
+MIXED = "mixed"  # the bots' levels differ: the one choice for all of them shows no level
+
+
+def common_level(form: SetupForm) -> str:
+    """The level every bot seat has, or ``MIXED`` (also with no bot yet: a level then applies to those to come)."""
+    levels = {seat.level for seat in form.seats if seat.bot}
+    return levels.pop() if len(levels) == 1 else MIXED
+
+
+def bots_level(app: Nav, form: SetupForm) -> Element:
+    """One choice that sets every bot seat's level at once (each seat's own select still sets one)."""
+
+    def choose(event: Any) -> None:
+        level = str(event.target.value)
+        if level in LEVELS:
+            for seat in form.seats:
+                seat.level = level
+            app.render()
+
+    shown = common_level(form)
+    picker = el(
+        "select",
+        el("option", text=t("setup.mixed"), value=MIXED, selected=shown == MIXED, disabled=True),
+        [el("option", text=t(f"level.{level}"), value=level, selected=level == shown) for level in LEVELS],
+        cls="level-picker",
+        data_testid="bots-level",
+    )
+    on(picker, "change", choose)
+    return el("label", el("span", text=t("setup.bots_level")), picker, cls="bots-level")
 
 
 def options_panel(form: SetupForm) -> Element:

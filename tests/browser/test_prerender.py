@@ -263,3 +263,16 @@ def test_before_python_back_and_forward_move_between_home_and_setup_and_the_app_
     page.go_forward()
     page.wait_for_selector("html[data-renders] [data-testid=setup-screen][data-game=hennote]")
     assert visible(page, "seat-name-0").input_value() == "Ann"
+
+
+def test_before_python_every_bots_level_is_set_at_once_and_kept(page) -> None:
+    """The pre-rendered setup sets every bot's level at once as the app does, and the app keeps what was set."""
+    from .test_shell import every_bots_level
+
+    held = hold_python(page)
+    page.goto(page.site_url + "?botdelay=0")
+    page.wait_for_selector(INTERACTIVE, state="attached")
+    every_bots_level(page)
+    release(page, held)
+    levels = "() => [...document.querySelectorAll('[data-kind=bot] [data-testid$=-level]')].map(s => s.value)"
+    assert page.evaluate(levels) == ["normal"] * 4

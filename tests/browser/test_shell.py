@@ -243,3 +243,46 @@ def test_a_curtain_a_game_and_a_damaged_save_each_have_one_h1_and_the_in_game_ru
     wait_ready(page)
     page.wait_for_selector("[data-testid=save-error]")
     assert_shell_screen(page, "a damaged save")
+
+
+def test_each_screen_opens_at_its_top(page) -> None:
+    """A screen never opens where the last one was scrolled: Rules from a game card low on home starts at its
+    title, Setup with its title and seats in view, and a game's rules from mid-game at their top too."""
+    page.set_viewport_size(PHONE)
+    open_app(page)
+    last = GAME_IDS[-1]
+    scrolled = "() => window.scrollY"
+    page.locator(f"[data-testid=rules-{last}]").scroll_into_view_if_needed()
+    assert page.evaluate(scrolled) > 0  # the last card is below the fold
+    page.click(f"[data-testid=rules-{last}]")
+    page.wait_for_selector(f"{IDLE} [data-testid=rules-screen]")
+    assert page.evaluate(scrolled) == 0
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.evaluate(scrolled) > 0
+    page.click("[data-testid=rules-back]")
+    page.wait_for_selector(f"{IDLE} [data-testid=home-screen]")
+    page.locator(f"[data-testid=play-{last}]").scroll_into_view_if_needed()
+    page.click(f"[data-testid=play-{last}]")
+    page.wait_for_selector(f"{IDLE} [data-testid=setup-screen]")
+    assert page.evaluate(scrolled) == 0
+    assert page.locator("[data-testid=seat-name-0]").is_visible()
+
+
+def every_bots_level(page) -> None:
+    """Setup's "every bot's level" sets all bot seats; a seat set apart makes it say the levels differ."""
+    page.click("[data-testid=play-cookie_battle]")
+    page.check("[data-testid=players-5]")
+    levels = "() => [...document.querySelectorAll('[data-kind=bot] [data-testid$=-level]')].map(s => s.value)"
+    page.select_option("[data-testid=bots-level]", "strong")
+    assert page.evaluate(levels) == ["strong"] * 4
+    page.select_option("[data-testid=seat-2-level]", "easy")
+    assert page.input_value("[data-testid=bots-level]") == "mixed"
+    page.select_option("[data-testid=bots-level]", "normal")
+    assert page.evaluate(levels) == ["normal"] * 4
+
+
+def test_every_bot_seat_gets_its_level_at_once(page) -> None:
+    page.set_viewport_size(PHONE)
+    open_app(page)
+    every_bots_level(page)
+    assert_shell_screen(page, "setup with every bot's level")
