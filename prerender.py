@@ -249,3 +249,61 @@ def templates(web_parent: Path) -> str:
         parts.append(f"<template{attrs}>{html}</template>")
     return "\n".join(parts)
 
+
+
+#: gallery.html's headings, both languages (the page is in English; each name is given in Japanese too).
+GALLERY_WORDS = {
+    "title": {"en": "Cards and pieces", "ja": "カードとコマ"},
+    "intro": {
+        "en": "Every card face and piece of the games, drawn by web/art.py from the rules data, at phone size.",
+        "ja": "各ゲームのカードとコマのすべて（web/art.py がルールのデータから描いたもの）。",
+    },
+    "card": {"en": "Cards", "ja": "カード"},
+    "piece": {"en": "Cookie pieces", "ja": "クッキーのかけら"},
+    "marker": {"en": "Magic markers", "ja": "マジックマーカー"},
+    "tile": {"en": "Tiles", "ja": "タイル"},
+}
+
+
+def gallery(web_parent: Path) -> str:
+    """gallery.html's ``<main>``: every distinct face of every game web/art.py draws, grouped by game and kind.
+
+    Drawn in English by the app's own module under CPython; each item's caption gives its name in both languages.
+    """
+    with fake_browser(web_parent):
+        import pygames
+        from web import art, i18n
+        from web.dom import el
+
+        def both(key: str) -> list[Any]:
+            words = GALLERY_WORDS[key]
+            return [words["en"], " ", el("span", text=f"/ {words['ja']}", lang="ja")]
+
+        def names(game: str, what: str, item: str) -> tuple[str, str]:
+            said = {}
+            for lang in ("ja", "en"):
+                i18n.set_lang(lang)
+                said[lang] = art.label(game, what, item)
+            return said["en"], said["ja"]
+
+        sections = []
+        for game in art.GAMES:
+            groups = []
+            for what, items in art.faces(game):
+                entries = []
+                for item in items:
+                    en, ja = names(game, what, item)
+                    entries.append(el("li", el(
+                        "figure",
+                        art.draw(game, what, item),
+                        el("figcaption", el("span", text=en), el("span", text=ja, lang="ja")),
+                        cls="gallery-item",
+                    ), data_testid="gallery-item"))
+                groups.append(el("h3", both(what)))
+                groups.append(el("ul", entries, cls="gallery-list"))
+            title = pygames.GAMES[game].title
+            sections.append(el("section", el("h2", title["en"], " ", el("span", text=f"/ {title['ja']}", lang="ja")),
+                               groups, data_testid=f"gallery-{game}"))
+        main = el("main", el("h1", both("title")), el("p", text=GALLERY_WORDS["intro"]["en"]),
+                  sections, cls="gallery", data_testid="gallery")
+        return made(main.tree()).html()
