@@ -99,6 +99,10 @@ def test_the_card_says_what_the_data_prints(web) -> None:
     assert art.hg_label("pudding-2") == "Pudding, 4 points, full at 3"
     assert art.cb_piece_label("strawberry-1") == "Strawberry piece, 1 point"
     assert art.cb_card_label("gold-12") == "Gold 12 (trump)" and art.cb_card_label("zero-3") == "Grey 0 (special)"
+    assert art.cb_card_label("red-4") == "Red 4, with a marker sign" and art.cb_card_label("blue-6") == "Blue 6"
+    pens = [card for card in cb.DECK if "#cb-pen" in str(art.cb_card(card).tree())]
+    numbered = [card for card in cb.DECK if cb.suit_of(card) != cb.GREY]
+    assert pens == [card for card in numbered if cb.MARKER_LOW <= cb.value_of(card) <= cb.MARKER_HIGH]
 
 
 def test_fox_keeps_its_kanji_as_a_mark_in_japanese_only(web) -> None:

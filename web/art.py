@@ -43,6 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
     "art.cb.suit.gold": {"ja": "ゴールド", "en": "Gold"},
     "art.cb.suit.grey": {"ja": "グレー", "en": "Grey"},
     "art.cb.card": {"ja": "{suit}の{n}", "en": "{suit} {n}"},
+    "art.cb.pen": {"ja": "{card}（マーカーの印つき）", "en": "{card}, with a marker sign"},
     "art.cb.trump": {"ja": "{card}（切り札）", "en": "{card} (trump)"},
     "art.cb.special": {"ja": "{card}（特殊カード）", "en": "{card} (special)"},
     "art.cb.magician": {"ja": "魔術師", "en": "Magician"},
@@ -190,16 +191,25 @@ def cb_card_label(card: str) -> str:
         return t("art.cb.special", card=t("art.cb.magician"))
     suit = cb.suit_of(card)
     name = t("art.cb.card", suit=t(f"art.cb.suit.{suit}"), n=cb.value_of(card))
+    if has_pen(card):
+        name = t("art.cb.pen", card=name)
     if suit == cb.GOLD:
         return t("art.cb.trump", card=name)
     return t("art.cb.special", card=name) if suit == cb.GREY else name
 
 
+def has_pen(card: str) -> bool:
+    """Whether a card prints the magic-marker sign: the numbers that can earn one (2–5), not the grey specials."""
+    value = cb.value_of(card)
+    return cb.suit_of(card) != cb.GREY and value is not None and cb.MARKER_LOW <= value <= cb.MARKER_HIGH
+
+
 def cb_card(card: str, size: str = "md") -> Node:
-    """A Cookie Battle card: its suit's picture (the Magician his own), its number in the corner."""
+    """A Cookie Battle card: its suit's picture (the Magician his own), its number in the corner, and on a 2–5 the
+    magic-marker sign the printed cards carry."""
     suit, value = cb.suit_of(card), cb.value_of(card)
     magician = card == cb.MAGICIAN
-    return face(
+    drawn = face(
         "cb-magician" if magician else f"cb-{suit}",
         shape="card",
         label=cb_card_label(card),
@@ -208,6 +218,9 @@ def cb_card(card: str, size: str = "md") -> Node:
         size=size,
         data_art=f"cookie_battle:{'magician' if magician else f'{suit}-{value}'}",
     )
+    if has_pen(card):
+        drawn.children.insert(0, picture("cb-pen", "art-pen"))
+    return drawn
 
 
 def cb_piece_label(piece: str) -> str:
@@ -300,4 +313,5 @@ def faces(game: str) -> list[tuple[str, list[str]]]:
 def symbol(game: str, what: str, item: str) -> str:
     """The sprite symbol an item is drawn with."""
     node = draw(game, what, item)
-    return next(c for c in node.children if not isinstance(c, str) and c.tag == "svg").children[0].attrs["href"][1:]
+    pic = next(c for c in node.children if not isinstance(c, str) and c.attrs.get("class") == "art-pic")
+    return pic.children[0].attrs["href"][1:]
