@@ -255,8 +255,8 @@ def templates(web_parent: Path) -> str:
 GALLERY_WORDS = {
     "title": {"en": "Cards and pieces", "ja": "カードとコマ"},
     "intro": {
-        "en": "Every card face and piece of the games, drawn by web/art.py from the rules data, at phone size.",
-        "ja": "各ゲームのカードとコマのすべて（web/art.py がルールのデータから描いたもの）。",
+        "en": "Every card face and piece of the games at phone size, drawn by web/art.py from the rules data.",
+        "ja": "各ゲームのカードとコマのすべて（web/art.py がルールのデータから描いたもの、スマートフォンの大きさ）。",
     },
     "card": {"en": "Cards", "ja": "カード"},
     "piece": {"en": "Cookie pieces", "ja": "クッキーのかけら"},
@@ -300,7 +300,7 @@ def gallery(web_parent: Path) -> str:
                         cls="gallery-item",
                     ), data_testid="gallery-item"))
                 groups.append(el("h3", both(what)))
-                groups.append(el("ul", entries, cls="gallery-list"))
+                groups.append(el("ul", entries, cls=f"gallery-list gallery-list-{game}"))
             title = pygames.GAMES[game].title
             sections.append(el("section", el("h2", title["en"], " ", el("span", text=f"/ {title['ja']}", lang="ja")),
                                groups, data_testid=f"gallery-{game}"))

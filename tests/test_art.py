@@ -14,8 +14,10 @@ import pytest
 
 from prerender import fake_browser
 from pygames.cookie_battle import data as cb
+from pygames.dimsum import data as ds
 from pygames.fox_grapes import data as fg
 from pygames.hansel_gretel import data as hg
+from pygames.hennote import data as hn
 
 ROOT = Path(__file__).resolve().parent.parent
 SPRITE = (ROOT / "static" / "sprite.svg").read_text()
@@ -23,22 +25,28 @@ CSS = (ROOT / "static" / "app.css").read_text()
 
 #: Every id each drawer takes, straight from the rules data (not from art.faces, which the gallery uses).
 EVERY_ID: dict[tuple[str, str], list[str]] = {
+    ("hennote", "card"): [f"{god}-{sign}" for god in hn.GODS for sign in hn.SIGNS],
     ("fox_grapes", "card"): list(fg.CARDS),
     ("hansel_gretel", "card"): [*hg.deck_cards(), *hg.cookie_cards(), hg.BIRD, *hg.SWEETS, *hg.MISCHIEF, "cookie"],
     ("hansel_gretel", "tile"): ["nest"],
     ("cookie_battle", "card"): list(cb.DECK),
     ("cookie_battle", "piece"): list(cb.PIECES),
     ("cookie_battle", "marker"): list(cb.MARKER_KINDS),
+    ("dimsum", "card"): list(ds.ALL_CARDS),
 }
 #: What tells two kinds apart in each game's data: items of different kinds must never share a picture.
 KIND = {
+    ("hennote", "card"): hn.sign_of,  # the god is the card's colour band and name
     ("fox_grapes", "card"): lambda card: card,
     ("hansel_gretel", "card"): hg.kind_of,
     ("hansel_gretel", "tile"): lambda tile: tile,
     ("cookie_battle", "card"): lambda card: card if card == cb.MAGICIAN else cb.suit_of(card),
     ("cookie_battle", "piece"): cb.kind_of,
     ("cookie_battle", "marker"): lambda kind: kind,
+    ("dimsum", "card"): ds.kind_of,  # the shape is the cubes' layout
 }
+#: Drawn as their boards draw them today (their own classes in app.css, not .art-…).
+OWN_LOOK = ("hennote", "dimsum")
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +130,7 @@ def test_two_kinds_never_share_a_symbol_and_every_symbol_is_in_the_sprite_with_a
             kind = (game, what, KIND[game, what](item))
             assert owner.setdefault(symbol, kind) == kind, f"{symbol} drawn for {owner[symbol]} and {kind}"
             assert f'<symbol id="{symbol}"' in SPRITE, symbol
-            if what != "marker":  # markers share one token colour; their emblems tell them apart
+            if what != "marker" and game not in OWN_LOOK:  # markers share one token colour; emblems differ
                 assert re.search(rf"\.art-{symbol}[ ,{{]", CSS), f"no colour for .art-{symbol} in app.css"
 
 
@@ -132,6 +140,8 @@ def test_faces_lists_each_distinct_face_once(web) -> None:
     count = {game: sum(len(items) for _, items in art.faces(game)) for game in art.GAMES}
     pieces = len({(cb.kind_of(p), cb.points_of(p)) for p in cb.PIECES})
     assert count == {
+        "hennote": len(hn.GODS) * len(hn.SIGNS),
+        "dimsum": len(ds.KINDS) * len(ds.SHAPES),
         "fox_grapes": len(fg.CARDS),
         "hansel_gretel": len(hg.SWEETS) + len(hg.MISCHIEF) + 2 + 1,  # + cookie man, bird; + the nest tile
         "cookie_battle": len(cb.DECK) - 2 - 1 + pieces + len(cb.MARKER_KINDS),

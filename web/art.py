@@ -1,6 +1,7 @@
-"""The cards and pieces of Fox and the Grapes, Hansel or Gretel and Cookie Battle, drawn from their rules data.
+"""Every game's cards and pieces, drawn from its rules data: new art for Fox, Hansel or Gretel and Cookie Battle.
 
-One visual language across the games (Hennote's and Dim Sum's cards keep their own look): a card is a white
+One visual language across the new art (Hennote's and Dim Sum's cards keep their own look, drawn here as their
+boards draw them today, so that every game's cards come from this one module): a card is a white
 rounded card edged in its kind's colour, the kind's picture in the middle (a symbol of static/sprite.svg),
 the rank or points in the top corner as the data says, its name at the foot; a piece or a tile is a round
 or rounded-square token. Colour is never the only cue: every kind has its own silhouette, and a card with a
@@ -12,7 +13,8 @@ in, an element out, no board state. The boards adopt them in a later step; galle
 
 API: :func:`draw` (game, what, id, size) and :func:`label` for any item; :func:`faces` lists every distinct
 face of a game from its data; :func:`symbol` names the sprite symbol of an item. The per-game drawers
-(:func:`fox_card`, :func:`hg_card`, :func:`hg_nest`, :func:`cb_card`, :func:`cb_piece`, :func:`cb_marker`)
+(:func:`hn_card`, :func:`fox_card`, :func:`hg_card`, :func:`hg_nest`, :func:`cb_card`, :func:`cb_piece`,
+:func:`cb_marker`, :func:`ds_card`)
 are what a board calls.
 """
 
@@ -21,8 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pygames.cookie_battle import data as cb
+from pygames.dimsum import data as ds
 from pygames.fox_grapes import data as fg
 from pygames.hansel_gretel import data as hg
+from pygames.hennote import data as hn
 
 from .dom import Node, el
 from .i18n import TEXT, add, lang, pick, t
@@ -31,6 +35,9 @@ from .i18n import TEXT, add, lang, pick, t
 SIZES = ("sm", "md", "lg")
 
 WORDS: dict[str, dict[str, str]] = {
+    "art.hn.rock": {"ja": "グー", "en": "Rock"},
+    "art.hn.scissors": {"ja": "チョキ", "en": "Scissors"},
+    "art.hn.paper": {"ja": "パー", "en": "Paper"},
     "art.sep": {"ja": "、", "en": ", "},
     "art.points": {"ja": "{n}点", "en": "{n} points", "en_one": "{n} point"},
     "art.limit": {"ja": "まんぷく数{n}", "en": "full at {n}"},
@@ -259,18 +266,76 @@ def cb_marker(kind: str, size: str = "md") -> Node:
     )
 
 
+# --- Hennote and Dim Sum: their own look, as their boards draw them today -----------------------------------
+
+
+def hn_label(card: str) -> str:
+    return f"{pick(hn.GODS[hn.god_of(card)])} {t('art.hn.' + hn.sign_of(card))}"
+
+
+def hn_card(card: str, size: str = "md") -> Node:
+    """A Hennote card (``"ra-rock"``): the god's band and name, the hand sign, its word (``.card`` in app.css)."""
+    if size not in SIZES:
+        raise ValueError(f"size {size!r} is not one of {SIZES}")
+    god, sign = hn.god_of(card), hn.sign_of(card)
+    return el(
+        "div",
+        el("span", cls="card-god", text=pick(hn.GODS[god])),
+        " ",  # the name reads from the face "Ra Rock", as its label says
+        picture(f"sign-{sign}", "card-sign"),
+        el("span", cls="card-label", text=t(f"art.hn.{sign}")),
+        cls=f"card card-{'sm' if size == 'sm' else 'md'} god-{god} sign-{sign}",
+        role="img",
+        aria_label=hn_label(card),
+        data_art=f"hennote:{card}",
+    )
+
+
+def ds_label(card: str) -> str:
+    return f"{pick(ds.KINDS[ds.kind_of(card)])} {pick(ds.SHAPES[ds.shape_of(card)])}"
+
+
+def ds_card(card: str, size: str = "md") -> Node:
+    """A Dim Sum card (``"gyoza-square"``): its shape as cubes of its dim sum, the kind and shape named."""
+    if size not in SIZES:
+        raise ValueError(f"size {size!r} is not one of {SIZES}")
+    kind, shape = ds.kind_of(card), ds.shape_of(card)
+    cubes = ds.SHAPES[shape]["cubes"]
+    left = min(dc for _, dc in cubes)
+    drawing = el(
+        "span",
+        [el("span", picture(f"ds-{kind}", "ds-food"), cls=f"ds-cube ds-k-{kind}",
+            style=f"grid-row:{dr + 1};grid-column:{dc - left + 1}") for dr, dc in cubes],
+        cls="ds-shape",
+        aria_hidden="true",
+    )
+    return el(
+        "div",
+        drawing,
+        el("span", el("span", cls="ds-card-name", text=pick(ds.KINDS[kind])),
+           el("span", cls="ds-card-sub", text=pick(ds.SHAPES[shape])), cls="ds-card-text"),
+        cls="ds-card",
+        role="img",
+        aria_label=ds_label(card),
+        data_art=f"dimsum:{card}",
+    )
+
+
 # --- every item of every game --------------------------------------------------------------------
 
 #: (game, what) → (draw(id, size), label(id)), what being ``card``, ``piece``, ``marker`` or ``tile``.
 DRAWERS: dict[tuple[str, str], tuple[Callable[..., Node], Callable[[str], str]]] = {
+    ("hennote", "card"): (hn_card, hn_label),
     ("fox_grapes", "card"): (fox_card, fox_label),
     ("hansel_gretel", "card"): (hg_card, hg_label),
     ("hansel_gretel", "tile"): (lambda _id, size="md": hg_nest(size), lambda _id: t("art.hg.nest")),
     ("cookie_battle", "card"): (cb_card, cb_card_label),
     ("cookie_battle", "piece"): (cb_piece, cb_piece_label),
     ("cookie_battle", "marker"): (cb_marker, cb_marker_label),
+    ("dimsum", "card"): (ds_card, ds_label),
 }
-GAMES = ("fox_grapes", "hansel_gretel", "cookie_battle")
+#: The games, in the order of pygames.GAMES (the home screen's).
+GAMES = ("hennote", "fox_grapes", "hansel_gretel", "cookie_battle", "dimsum")
 
 
 def draw(game: str, what: str, item: str, size: str = "md") -> Node:
@@ -296,6 +361,8 @@ def faces(game: str) -> list[tuple[str, list[str]]]:
 
     Two cards that look alike (Cookie Battle's three 0s) appear once, by their first id.
     """
+    if game == "hennote":
+        return [("card", [f"{god}-{sign}" for god in hn.GODS for sign in hn.SIGNS])]
     if game == "fox_grapes":
         return [("card", list(fg.CARDS))]
     if game == "hansel_gretel":
@@ -307,11 +374,17 @@ def faces(game: str) -> list[tuple[str, list[str]]]:
             ("piece", distinct(list(cb.PIECES), lambda p: (cb.kind_of(p), cb.points_of(p)))),
             ("marker", list(cb.MARKER_KINDS)),
         ]
+    if game == "dimsum":
+        return [("card", list(ds.ALL_CARDS))]
     raise KeyError(game)
 
 
 def symbol(game: str, what: str, item: str) -> str:
     """The sprite symbol an item is drawn with."""
-    node = draw(game, what, item)
-    pic = next(c for c in node.children if not isinstance(c, str) and c.attrs.get("class") == "art-pic")
-    return pic.children[0].attrs["href"][1:]
+    def uses(node: Node | str) -> list[str]:
+        if isinstance(node, str) or node.attrs.get("class") == "art-pen":  # a sign on the card, not its picture
+            return []
+        own = [node.attrs["href"][1:]] if node.tag == "use" else []
+        return own + [found for child in node.children for found in uses(child)]
+
+    return uses(draw(game, what, item))[0]
