@@ -24,25 +24,42 @@ def expected_items() -> int:
     return hennote + fox + hansel + cards + pieces + len(cb.MARKER_KINDS) + dimsum
 
 
-def test_gallery_shows_every_face_named_and_accessible_at_phone_width(page) -> None:
-    page.set_viewport_size(PHONE)
-    page.goto(page.site_url + "gallery.html")
-    items = page.locator("[data-testid=gallery-item]")
-    assert items.count() == expected_items()
+def check_shown(page, lang: str) -> None:
+    """The gallery as shown now, in ``lang``: every face, named, drawn, inside its card and the phone's width."""
+    shown = page.locator(f"#{lang} [data-testid=gallery-item]")
+    assert shown.count() == expected_items()
+    assert page.locator("[data-testid=gallery-item]:visible").count() == expected_items()  # the other language hidden
     for game in ("hennote", "fox_grapes", "hansel_gretel", "cookie_battle", "dimsum"):
-        assert page.locator(f"[data-testid=gallery-{game}] h2").count() == 1, game
-    art = page.locator("[data-testid=gallery-item] [role=img]")
+        assert page.locator(f"#{lang} [data-testid=gallery-{game}] h2").count() == 1, game
+    art = page.locator(f"#{lang} [data-testid=gallery-item] [role=img]")
     assert art.count() == expected_items()
-    unnamed = page.evaluate("""() => [...document.querySelectorAll('[data-testid=gallery-item] [role=img]')]
-        .filter(e => !(e.getAttribute('aria-label') || '').trim()).map(e => e.dataset.art)""")
+    unnamed = page.evaluate("""lang => [...document.querySelectorAll(`#${lang} [data-testid=gallery-item] [role=img]`)]
+        .filter(e => !(e.getAttribute('aria-label') || '').trim()).map(e => e.dataset.art)""", lang)
     assert unnamed == []
     # every picture is drawn: its symbol is in the page's sprite and has a size
-    missing = page.evaluate("""() => [...document.querySelectorAll('[data-art] use')]
+    missing = page.evaluate("""lang => [...document.querySelectorAll(`#${lang} [data-art] use`)]
         .filter(u => !document.getElementById(u.getAttribute('href').slice(1)) ||
-                     !u.closest('svg').getBoundingClientRect().width).map(u => u.getAttribute('href'))""")
+                     !u.closest('svg').getBoundingClientRect().width).map(u => u.getAttribute('href'))""", lang)
     assert missing == []
+    # nothing printed on a card spills out of it (a long name, a number)
+    spilt = page.evaluate("""lang => [...document.querySelectorAll(`#${lang} [data-art]`)].flatMap(card => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('span')].filter(s => { const r = s.getBoundingClientRect();
+            return r.width && (r.left < box.left - 6 || r.right > box.right + 6 || r.top < box.top - 6 ||
+                               r.bottom > box.bottom + 6); }).map(s => `${card.dataset.art}: ${s.textContent}`); })""",
+                          lang)
+    assert spilt == []
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     wide = page.evaluate("""() => [...document.querySelectorAll('main *')]
         .filter(e => e.getBoundingClientRect().right > innerWidth + 0.5).map(e => e.outerHTML.slice(0, 80))""")
     assert wide == []
-    assert_accessible(page, "gallery.html")
+    assert_accessible(page, f"gallery.html in {lang}")
+
+
+def test_gallery_shows_every_face_named_and_accessible_at_phone_width_in_both_languages(page) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(page.site_url + "gallery.html")
+    check_shown(page, "en")
+    page.click("a[href='#ja']")
+    check_shown(page, "ja")
+    assert page.locator("#ja [data-art='fox_grapes:fox']").inner_text().count("狐") == 1  # the kanji stays, as a mark
