@@ -630,6 +630,23 @@ def prerender_page(site: Path) -> None:
     page.write_text(text.replace(PRERENDER_PLACEHOLDER, prerender.templates(WEB.parent)))
 
 
+GALLERY_PLACEHOLDER = "<!-- gallery -->"
+
+
+def gallery_page(site: Path) -> None:
+    """Fill gallery.html with every card and piece web/art.py draws (prerender.py draws them under CPython).
+
+    Not linked from the app: a page to look at the art at phone size, and for the browser tests to check it.
+    """
+    import prerender  # beside this file; never shipped
+
+    page = site / "gallery.html"
+    text = page.read_text()
+    if GALLERY_PLACEHOLDER not in text:
+        raise SystemExit(f"build: gallery.html has no {GALLERY_PLACEHOLDER}")
+    page.write_text(text.replace(GALLERY_PLACEHOLDER, prerender.gallery(WEB.parent)))
+
+
 def stamp_boot_files(site: Path, config: dict[str, object]) -> None:
     """Tell index.html's boot.js what Python's start-up fetches, with each file's size, for its progress.
 
@@ -692,6 +709,7 @@ def build() -> Path:
     shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
     inline_pages(tmp)
     prerender_page(tmp)
+    gallery_page(tmp)
     config = {"interpreter": INTERPRETER, "files": files}
     (tmp / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     stamp_snapshot_key(tmp, files)

@@ -250,3 +250,56 @@ def templates(web_parent: Path) -> str:
         parts.append(f"<template{attrs}>{html}</template>")
     return "\n".join(parts)
 
+
+
+#: gallery.html's own words (the items' names are web/art.py's).
+GALLERY_WORDS = {
+    "title": {"en": "Cards and pieces", "ja": "カードとコマ"},
+    "intro": {
+        "en": "Every card face and piece of the games at phone size, drawn by web/art.py from the rules data.",
+        "ja": "各ゲームのカードとコマのすべてを、スマートフォンの大きさで"
+              "（web/art.py がルールのデータから描いたもの）。",
+    },
+    "langs": {"en": "Language", "ja": "言語"},
+    "card": {"en": "Cards", "ja": "カード"},
+    "piece": {"en": "Cookie pieces", "ja": "クッキーのかけら"},
+    "marker": {"en": "Magic markers", "ja": "マジックマーカー"},
+    "tile": {"en": "Tiles", "ja": "タイル"},
+}
+
+
+def gallery(web_parent: Path) -> str:
+    """gallery.html's ``<main>``: every distinct face of every game web/art.py draws, grouped by game and kind.
+
+    Drawn by the app's own module under CPython, once per language: English shows, and ``#ja`` (a link at the
+    top; CSS's ``:target``, no script) shows the Japanese drawing instead, with Fox's kanji marks.
+    """
+    with fake_browser(web_parent):
+        import pygames
+        from web import art, i18n
+        from web.dom import el
+
+        def drawn(lang: str) -> Any:
+            i18n.set_lang(lang)
+            sections = []
+            for game in art.GAMES:
+                groups = []
+                for what, items in art.faces(game):
+                    entries = [
+                        el("li", el("figure", art.draw(game, what, item),
+                                    el("figcaption", text=art.label(game, what, item)), cls="gallery-item"),
+                           data_testid="gallery-item")
+                        for item in items
+                    ]
+                    groups.append(el("h3", text=GALLERY_WORDS[what][lang]))
+                    groups.append(el("ul", entries, cls=f"gallery-list gallery-list-{game}"))
+                sections.append(el("section", el("h2", text=pygames.GAMES[game].title[lang]), groups,
+                                   data_testid=f"gallery-{game}"))
+            return el("div", el("h1", text=GALLERY_WORDS["title"][lang]), el("p", text=GALLERY_WORDS["intro"][lang]),
+                      sections, cls="gallery-lang", id=lang, lang=lang, data_testid=f"gallery-{lang}")
+
+        links = el("nav", [el("a", text=name, href=f"#{code}", lang=code, hreflang=code)
+                           for code, name in i18n.LANGUAGE_NAMES.items()],
+                   cls="gallery-langs", aria_label=f"{GALLERY_WORDS['langs']['en']} / {GALLERY_WORDS['langs']['ja']}")
+        main = el("main", links, drawn("en"), drawn("ja"), cls="gallery", data_testid="gallery")
+        return made(main.tree()).html()

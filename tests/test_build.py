@@ -52,7 +52,7 @@ def test_sprite_and_game_list_are_inlined_into_the_pages(dist: Path) -> None:
     import pygames
 
     assert "<symbol" not in (build.STATIC / "index.html").read_text()  # the sprite lives in sprite.svg only
-    for page in ("index.html", "embed.html"):
+    for page in ("index.html", "embed.html", "gallery.html"):
         text = (dist / page).read_text()
         assert build.SPRITE_PLACEHOLDER not in text and text.count('<symbol id="art-hennote"') == 1, page
     assert not (dist / "sprite.svg").exists()
@@ -180,6 +180,7 @@ def test_service_worker_precaches_every_file_under_a_build_specific_name(dist: P
     files = {"./" + p.relative_to(dist).as_posix() for p in dist.rglob("*")
              if p.is_file() and p.name != "sw.js" and not build.is_variant(p)}
     assert set(listed) == files  # not the .br/.gz copies: the worker caches what the browser decoded
+    assert "./gallery.html" in listed  # the art's page (build.gallery_page) works offline too
     site = tmp_path / "site"
     shutil.copytree(dist, site)
     assert build.write_service_worker(site) in worker.split("\n")[0]  # same files, same build
