@@ -82,3 +82,40 @@ def small_targets(page, minimum: int = 44) -> list[str]:
                       `${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}`)""",
         minimum,
     )
+
+
+#: Text a player cannot read whole: a box whose text is clipped (scrollWidth past clientWidth where overflow hides
+#: it, or an ellipsis), and a Latin word broken across two lines ("Xiaolongb/ao"). Japanese breaks anywhere by design.
+TEXT_CUT = """() => {
+    const out = [], seen = new Set();
+    const name = e => `${e.tagName.toLowerCase()}[${e.dataset.testid || e.className || ''}]`;
+    for (const e of document.querySelectorAll('#app *')) {
+        const r = e.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1 || !e.textContent.trim() || e.closest('svg, [hidden], .sr-only')) continue;
+        const style = getComputedStyle(e);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (clips && e.scrollWidth > e.clientWidth + 1 && !['auto', 'scroll'].includes(style.overflowX))
+            out.push(`${name(e)} cut: "${e.textContent.trim().slice(0, 40)}" ${e.scrollWidth}>${e.clientWidth}`);
+    }
+    const walker = document.createTreeWalker(document.querySelector('#app'), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('svg, [hidden], .sr-only, textarea, input')) continue;
+        const box = parent.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;  // visually hidden: for screen readers only
+        for (const match of node.data.matchAll(/[A-Za-z][A-Za-z'’-]{2,}/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set([...range.getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top)));
+            const key = name(parent) + match[0];
+            if (tops.size > 1 && !seen.has(key)) { seen.add(key); out.push(`${name(parent)} breaks "${match[0]}"`); }
+        }
+    }
+    return out;
+}"""
+
+
+def text_cut(page) -> list[str]:
+    """What on screen cannot be read whole (TEXT_CUT): clipped boxes and Latin words broken across lines."""
+    return page.evaluate(TEXT_CUT)
