@@ -200,13 +200,13 @@ class State(ABC):
     def undo_point(self, player: int, humans: Collection[int]) -> int | None:
         """How many actions to keep so that ``player``'s latest action is taken back, or ``None`` if it cannot be.
 
-        The one undo rule of every game (Board Game Arena's, issue 46): undo never tells anyone
-        more. Walking back from the last action, bots' moves are taken back along with it, but the
-        walk stops at any other human's action and at any action from which a human (``humans``:
-        the seats people play) learned something hidden: a card turned up or dealt at random
-        (:meth:`reveal`, random draws), or another seat's decision made on what only that seat
-        holds (:meth:`gives_away`: a bot's claim, a bot's call). So a player takes back a move only
-        while no other seat has made a decision they could learn from.
+        Board Game Arena's policy as one rule for every game, so that undo never tells you more
+        (issue 46). Walking back from the last action, bots' moves are taken back along with it,
+        but the walk stops at any other human's action and at any action from which a human
+        (``humans``: the seats people play) learned something hidden: a card turned up or drawn at
+        random (:meth:`reveal`, random draws), or a seat's decision made on what only that seat
+        holds (:meth:`gives_away`: a claim, a call). So a player takes back a move only while no
+        other seat has made a decision they could learn from, and nothing has been shown since.
         """
         if self.is_over():
             return None
