@@ -98,7 +98,8 @@ class State(ABC):
         self.rng = Rng(seed)
         self.history: list[tuple[int, Action]] = []
         #: For each action that let someone learn what was hidden (history index → those seats): the
-        #: points :meth:`undo_point` never goes back past. Filled by :meth:`reveal` and by random draws.
+        #: points :meth:`undo_point` never goes back past. Filled by :meth:`reveal`, :meth:`gives_away`
+        #: and by random draws.
         self.learned: dict[int, frozenset[int]] = {}
         self._learning: set[int] = set()
         self._setup()
@@ -216,12 +217,27 @@ class State(ABC):
             del self._watcher, self._seen  # back to the class's None: nothing left in the position
         return [*shown[1:], self.view(seat)]
 
+    def gives_away(self, player: int) -> None:
+        """Called by ``_apply`` where ``player`` decides on what only they hold, in front of the others.
+
+        A claim on a face-down card, a call on another's: nothing is turned up, but the choice
+        rests on ``player``'s hidden hand, so the others may read something from it. For
+        :meth:`undo_point` it is a :meth:`reveal` to the others: once a bot has made such a choice,
+        no human takes back a move made before it (and a human's own stays once another human
+        has heard it, as a card played face up does).
+        """
+        self.reveal(*(seat for seat in range(self.num_players) if seat != player))
+
     def undo_point(self, player: int, humans: Collection[int]) -> int | None:
         """How many actions to keep so that ``player``'s latest action is taken back, or ``None`` if it cannot be.
 
-        Board Game Arena's policy, in one rule for every game: walking back from the last action,
-        bots' moves are taken back along with it, but the walk stops at any other human's action
-        and at any action that showed a human (``humans``: the seats people play) something hidden.
+        Board Game Arena's policy as one rule for every game, so that undo never tells you more
+        (issue 46). Walking back from the last action, bots' moves are taken back along with it,
+        but the walk stops at any other human's action and at any action from which a human
+        (``humans``: the seats people play) learned something hidden: a card turned up or drawn at
+        random (:meth:`reveal`, random draws), or a seat's decision made on what only that seat
+        holds (:meth:`gives_away`: a claim, a call). So a player takes back a move only while no
+        other seat has made a decision they could learn from, and nothing has been shown since.
         """
         if self.is_over():
             return None

@@ -155,6 +155,9 @@ class FoxGrapesState(State):
 
     def _apply(self, player: int, action: Action) -> None:
         kind = action["do"]
+        # Every choice here is made holding a hidden hand (a claim, a call, even whom a fox robs):
+        # the others may read it, so no one takes back a move made before a bot's (core undo rule).
+        self.gives_away(player)
         if kind == "play":
             self.hands[player][action["card"]] -= 1
             self.table[player].append(

@@ -31,7 +31,7 @@ RULES = {
 
 終了：勝利点の多い人の勝ち。同点ならキツネの多い人、さらに同数なら甘い葡萄の多い人。それも同じなら同率1位（2人用では引き分け）。ゲームから除外したカードは得点になりません。
 
-当サイトの裁定：席順は時計回りです。最初のスタートプレイヤー（2人用の先攻）はランダムに決まります。キツネの特殊アクションは必ず行います。できるやり方が1通りしかないときは自動で行います。自己チェックでの特殊アクションでは、まず内容を、次に相手を選びます（行えるものだけが選べます）。2人用では宣言する順番は自由ですが、公開は相手が伏せた順（並べた左から右）に行います。""",
+当サイトの裁定：席順は時計回りです。最初のスタートプレイヤー（2人用の先攻）はランダムに決まります。キツネの特殊アクションは必ず行います。できるやり方が1通りしかないときは自動で行います。自己チェックでの特殊アクションでは、まず内容を、次に相手を選びます（行えるものだけが選べます）。2人用では宣言する順番は自由ですが、公開は相手が伏せた順（並べた左から右）に行います。取り消し（元に戻す）は、ほかの人がその後に申告や宣言をしたとき（その手を知ったうえでやり直すことになるため）や、伏せたカードが公開された後にはできません。""",
     "en": """\
 Goal: the most points from your face-up cards: sweet grapes plus foxes, minus sour grapes.
 
@@ -57,5 +57,5 @@ Two players (3 rounds): use 9 sweet, 9 sour and 7 foxes and deal 9 each; the las
 
 End: the most points wins. Ties: more foxes, then more sweet grapes, then a shared place (a draw with two players). Cards out of the game score nothing.
 
-Our rulings: seats go clockwise in seat order. The first start player (the 2-player game's first player) is drawn at random. The fox's special action is not optional; when only one way is possible it happens by itself. In the self-check's special action you choose what to do, then against whom (only possible ones are offered). With two players you declare on the opponent's cards in any order, but they are revealed in the order they were played (left to right as laid).""",
+Our rulings: seats go clockwise in seat order. The first start player (the 2-player game's first player) is drawn at random. The fox's special action is not optional; when only one way is possible it happens by itself. In the self-check's special action you choose what to do, then against whom (only possible ones are offered). With two players you declare on the opponent's cards in any order, but they are revealed in the order they were played (left to right as laid). An action cannot be undone once another player has claimed or declared since (you would bluff again knowing their choice) or a face-down card was revealed.""",
 }

@@ -22,6 +22,16 @@ class HennoteState(State):
     so each player can read the game back; a turn's refill, action and battle are each a
     :meth:`moment` of its story. Nothing secret is logged: a placement is logged as made, its cards only
     when both are turned up.
+
+    Undo (our ruling, issue 46; the core's rule decides): in play every card is face up and
+    neither player knows the order of either deck, so a bot's move rests on nothing hidden and
+    is taken back with the human's move before it, as the opponent across a real table would
+    let you take back a slide. What stands is what turned a card up: both placements, a retreat
+    from the deck, and the refill that draws the stock (:meth:`_draw` reveals). So a slide, a
+    change or a retreat from the stock comes back while you choose how to fill the gaps it left,
+    and the turn stands once its new stock cards are seen; a slide or change that leaves you no
+    gap draws nothing and comes back until a card is turned up after it (the bot's refill, as a
+    rule). Nothing more needs marking here.
     """
 
     def _setup(self) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pygames.cookie_battle import GAME
 from pygames.cookie_battle.engine import CookieBattleState
 from pygames.core import Rng
+from pygames.core import bot_move
 from pygames.core.game import Action
 
 ALL_SEATS = [0, 1, 2, None]
@@ -172,3 +173,53 @@ def test_using_a_marker_shows_the_others_which_face_down_marker_it_was():
     others = [p for p in range(3) if p != player]
     assert "toss" in state.view(others[0])["used_markers"]
     assert state.undo_point(player, humans=[player, others[0]]) is None
+
+
+# --- issue 46: undo never tells you more, with the normal bots -------------------------------------
+
+HUMAN = 0
+
+
+def bots_for(players: int, seed: int) -> dict:
+    return {p: GAME.bots["normal"](seed * 10 + p) for p in range(players)}
+
+
+def test_your_pass_comes_back_while_the_bots_pass_in_secret_and_stays_once_the_passes_are_shown():
+    """'Each player passes two cards face down, one to each neighbour; then all are picked up.'"""
+    for seed in range(3):
+        state = GAME.new(4, seed)
+        bots = bots_for(4, seed)
+        before = state.clone()
+        state.apply(HUMAN, bot_move(state, HUMAN, bots[HUMAN]))
+        for bot in (1, 2):  # secret choices: the human sees only that they were made
+            state.apply(bot, bot_move(state, bot, bots[bot]))
+            keep = state.undo_point(HUMAN, [HUMAN])
+            assert keep == 0
+            assert state.rewind(keep) == before
+        state.apply(3, bot_move(state, 3, bots[3]))  # the last pass: everyone picks up what was passed
+        assert state.phase == "play"
+        assert state.undo_point(HUMAN, [HUMAN]) is None
+
+
+def test_a_bots_card_played_from_its_hidden_hand_keeps_your_card_before_it():
+    """'In turn, each plays a card to the trick': the bot's card shows what it held."""
+    found = 0
+    for seed in range(6):
+        state = GAME.new(3, seed)
+        bots = bots_for(3, seed)
+        while not state.is_over():
+            player = state.to_act()[0]
+            before = state.clone()
+            state.apply(player, bot_move(state, player, bots[player]))
+            mid_trick = state.phase == "play" and 0 < len(state.trick) < state.num_players - 1
+            if player != HUMAN or not mid_trick or state.history[-1][1]["do"] != "play":
+                continue
+            keep = state.undo_point(HUMAN, [HUMAN])
+            assert keep == len(before.history)  # only the bots saw your card
+            assert state.rewind(keep) == before
+            bot = state.to_act()[0]
+            state.apply(bot, next(a for a in state.legal_actions(bot) if a["do"] == "play"))
+            assert state.undo_point(HUMAN, [HUMAN]) is None
+            found += 1
+            break  # one trick a game
+    assert found >= 3

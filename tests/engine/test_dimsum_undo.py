@@ -165,3 +165,51 @@ def test_in_random_games_undo_always_restores_every_seats_exact_view_and_never_c
             assert keep == last  # with everyone human, only the very last action
             assert [state.rewind(keep).view(p) for p in range(players)] == views[keep]
         assert seen_at  # every game turns cards up
+
+
+# --- issue 46: undo never tells you more, with the normal bots -------------------------------------
+
+HUMAN = 0
+
+
+def test_your_secret_face_comes_back_while_the_bots_choose_theirs_and_stays_once_all_turn_up():
+    """'Each player chooses a stomach face in secret; all are turned up together.'"""
+    for seed in range(3):
+        state = GAME.new(4, seed, {"faces": "choose"})
+        bots = {p: GAME.bots["normal"](seed * 10 + p) for p in range(4)}
+        before = state.clone()
+        state.apply(HUMAN, bots[HUMAN].choose(state.view(HUMAN), state.legal_actions(HUMAN)))
+        for bot in (1, 2):  # a secret choice shows the human nothing but that it was made
+            state.apply(bot, bots[bot].choose(state.view(bot), state.legal_actions(bot)))
+            assert state.undo_point(HUMAN, [HUMAN]) == 0
+            assert state.rewind(0) == before
+        state.apply(3, bots[3].choose(state.view(3), state.legal_actions(3)))
+        assert state.phase == "play"
+        assert state.undo_point(HUMAN, [HUMAN]) is None
+
+
+def test_against_bots_your_move_comes_back_until_a_card_is_turned_up():
+    """'Take a market card (the market is refilled from the deck) or the deck's top card': a card turned up stays."""
+    undone = refused = 0
+    for seed in range(4):
+        state = GAME.new(3, seed, {"faces": "random"})
+        bots = {p: GAME.bots["normal"](seed * 10 + p) for p in range(3)}
+        mine = None  # the clone before the human's latest move, while it may still come back
+        while not state.is_over():
+            player = state.to_act()[0]
+            before = state.clone()
+            state.apply(player, bots[player].choose(state.view(player), state.legal_actions(player)))
+            if state.is_over():
+                break
+            if HUMAN in state.learned.get(len(state.history) - 1, ()):
+                mine = None
+                assert state.undo_point(HUMAN, [HUMAN]) is None
+                refused += 1
+            elif player == HUMAN:
+                mine = before
+            if mine is not None:
+                keep = state.undo_point(HUMAN, [HUMAN])
+                assert keep == len(mine.history)
+                assert state.rewind(keep) == mine
+                undone += 1
+    assert undone >= 10 and refused >= 10, (undone, refused)

@@ -1,13 +1,15 @@
-"""Undo in The Fox and the Grapes (Board Game Arena's policy, decided by the core from the engine's reveal points).
+"""Undo in The Fox and the Grapes (the core's rule, from the engine's reveal and give-away points).
 
-A card played face down and a declaration can be taken back until a face-down card is turned up;
-no one may undo back past a reveal, since everyone has seen the card.
+A card played face down with its claim, and a declaration, can be taken back until a face-down
+card is turned up or another seat has claimed or called (issue 46: undo never tells you more):
+a bot's claim or call rests on its hidden hand, and bluffing again knowing it would be cheating.
 """
 
 from __future__ import annotations
 
 import random
 
+from pygames.core import bot_move
 from pygames.fox_grapes import GAME
 from pygames.fox_grapes.engine import FoxGrapesState
 
@@ -37,20 +39,30 @@ def revealed_between(before: FoxGrapesState, after: FoxGrapesState) -> bool:
     return any(e["e"] in ("reveal", "self_check") for e in after.log[len(before.log) :])
 
 
-def test_undo_takes_back_a_play_or_declaration_and_the_bots_moves_since_to_the_exact_earlier_view():
-    undone = 0
+def bots_moved(before: FoxGrapesState, after: FoxGrapesState) -> bool:
+    return any(p != 0 for p, _ in after.history[len(before.history) + 1 :])
+
+
+def test_undo_takes_back_a_play_or_declaration_to_the_exact_earlier_view_while_no_bot_has_moved_since():
+    # Issue 46 corrected this test: it once took back the bots' claims and calls along with the human's move.
+    undone = refused = 0
     for players in (2, 4, 6):
         for seed in range(6):
             for before, player, _action, after in human_moves(players, seed, {0}):
                 if revealed_between(before, after) or after.is_over():
                     continue
                 keep = after.undo_point(player, [0])
+                if bots_moved(before, after):  # a bot claimed or called on what it holds: the move stays
+                    assert keep is None, (players, seed, before.phase)
+                    refused += 1
+                    continue
                 assert keep == len(before.history), (players, seed, before.phase)
                 back = after.rewind(keep)
+                assert back == before
                 assert back.view(0) == before.view(0)
                 assert back.legal_actions(0) == before.legal_actions(0)
                 undone += 1
-    assert undone > 100
+    assert undone > 50 and refused > 50, (undone, refused)
 
 
 def test_undo_is_refused_once_a_card_was_turned_up():
@@ -98,16 +110,96 @@ def test_in_a_bot_game_a_bots_revealed_card_stops_the_undo():
     raise AssertionError("no game where a bot declared after the human")
 
 
-def test_pass_and_play_undo_stops_at_the_other_humans_move():
+def test_pass_and_play_a_claim_stays_once_the_other_human_has_heard_it():
+    # Issue 46 corrected this test: the first card's claim was undoable at a table of two humans.
+    # A claim tells the other human something about the card (the core's gives_away), and like a
+    # card played face up in Cookie Battle it stays once another person has heard it.
     state = GAME.new(2, 5)
     first = state.to_act()[0]
     play = {"do": "play", "card": next(c for c, n in state.hands[first].items() if n), "claim": "sweet"}
     state.apply(first, play)
-    assert state.undo_point(first, [0, 1]) == 0  # the first of three cards: the player may take it back
+    assert state.undo_point(first, [first]) == 0  # against a bot: nobody human heard it yet
+    assert state.undo_point(first, [0, 1]) is None
     for _ in range(2):
         state.apply(first, state.legal_actions(first)[0])
     second = state.to_act()[0]
     assert second != first
     state.apply(second, state.legal_actions(second)[0])
     assert state.undo_point(first, [0, 1]) is None
-    assert state.undo_point(second, [0, 1]) == 3
+    assert state.undo_point(second, [second]) == 3
+    assert state.undo_point(second, [0, 1]) is None
+
+
+# --- issue 46: scenarios from the rules text, with the normal bots --------------------------------
+
+HUMAN = 0
+
+
+def table(players: int, seed: int) -> tuple[FoxGrapesState, dict]:
+    """A seeded game with seat 0 human (its moves chosen by a normal bot too) and normal bots elsewhere."""
+    state = GAME.new(players, seed)
+    assert isinstance(state, FoxGrapesState)
+    return state, {p: GAME.bots["normal"](seed * 10 + p) for p in range(players)}
+
+
+def move(state: FoxGrapesState, bots: dict) -> int:
+    """The seat to act moves (its bot choosing from its own view); returns that seat."""
+    player = state.to_act()[0]
+    state.apply(player, bot_move(state, player, bots[player]))
+    return player
+
+
+def until(state: FoxGrapesState, bots: dict, wanted) -> None:
+    """Play on until ``wanted(state)`` holds."""
+    while not wanted(state):
+        assert not state.is_over(), "the game ended before the wanted position"
+        move(state, bots)
+
+
+def test_a_claim_is_taken_back_until_the_next_player_claims_on_their_own_card():
+    """② 'From the start player clockwise, each lays a card face down and claims sweet, sour or fox (lies allowed).'"""
+    for seed in range(3):
+        state, bots = table(4, seed)
+        until(state, bots, lambda s: s.phase == "play" and s.to_act() == [HUMAN] and len(s.queue) > 1)
+        before = state.clone()
+        move(state, bots)
+        keep = state.undo_point(HUMAN, [HUMAN])
+        assert keep == len(before.history)  # nothing learned yet: the claim comes back
+        assert state.rewind(keep) == before
+        bot = move(state, bots)
+        assert bot != HUMAN and state.history[-1][1]["do"] == "play"
+        assert state.undo_point(HUMAN, [HUMAN]) is None  # its claim is out: you would bluff again knowing it
+
+
+def test_a_call_is_taken_back_until_a_bot_calls():
+    """③ 'From the start player clockwise, each declares sweet, sour or fox on another player's face-down card.'"""
+    for seed in range(3):
+        state, bots = table(5, seed)
+        until(state, bots, lambda s: s.phase == "declare" and s.to_act() == [HUMAN] and len(s.queue) > 2)
+        before = state.clone()
+        move(state, bots)
+        keep = state.undo_point(HUMAN, [HUMAN])
+        assert keep == len(before.history)
+        assert state.rewind(keep) == before
+        move(state, bots)
+        assert state.history[-1][0] != HUMAN and state.history[-1][1]["do"] == "declare"
+        assert state.phase == "declare"  # nothing turned up: the bot's call alone stops the undo
+        assert state.undo_point(HUMAN, [HUMAN]) is None
+
+
+def test_two_players_the_first_players_three_cards_come_back_until_the_bot_lays_its_first():
+    """2 players ② 'The first player, then the second, each chooses 3 cards and lays them face down one by one.'"""
+    seed = next(s for s in range(50) if GAME.new(2, s).to_act() == [HUMAN])
+    state, bots = table(2, seed)
+    start = state.clone()
+    for laid in range(3):
+        move(state, bots)
+        keep = state.undo_point(HUMAN, [HUMAN])
+        assert keep == laid  # only the last card comes back, one at a time
+    replayed = start.clone()
+    for player, action in state.history[:2]:
+        replayed.apply(player, action)
+    assert state.rewind(2) == replayed
+    move(state, bots)  # the bot lays its first card with its claim
+    assert state.history[-1][0] != HUMAN
+    assert state.undo_point(HUMAN, [HUMAN]) is None

@@ -121,3 +121,40 @@ def test_a_new_row_laid_out_after_the_last_bear_cannot_be_taken_back():
                     assert state.undo_point(0, humans={0}) is None
                     return
     raise AssertionError("no round ended on player 0's bear or mirror in 300 games")
+
+
+# --- issue 46: undo never tells you more, with the normal bots -------------------------------------
+
+
+def test_against_normal_bots_your_choice_comes_back_while_theirs_are_secret_and_stays_once_all_turn_up():
+    """'Every player but the parent chooses Hansel or Gretel in secret; the choices turn up together.'"""
+    for seed in range(3):
+        state = GAME.new(4, seed, {"bird": False})
+        bots = {p: GAME.bots["normal"](seed * 10 + p) for p in range(4)}
+        while not (state.phase == "choose" and 0 in state.to_act() and len(state.to_act()) >= 3):
+            player = next(p for p in state.to_act() if p != 0) if state.to_act() != [0] else 0
+            state.apply(player, bots[player].choose(state.view(player), state.legal_actions(player)))
+        before = state.clone()
+        state.apply(0, bots[0].choose(state.view(0), state.legal_actions(0)))
+        others = list(state.to_act())
+        for bot in others[:-1]:  # a secret choice shows the human only that it was made
+            state.apply(bot, bots[bot].choose(state.view(bot), state.legal_actions(bot)))
+            keep = state.undo_point(0, {0})
+            assert keep == len(before.history)
+            assert state.rewind(keep) == before
+        last = others[-1]
+        state.apply(last, bots[last].choose(state.view(last), state.legal_actions(last)))  # all turn up
+        assert state.undo_point(0, {0}) is None
+
+
+def test_against_normal_bots_a_cut_comes_back_with_the_bots_secret_choices_since():
+    """'The parent cuts the row in two': a move on open cards, taken back with the bots' secret choices since."""
+    for seed in [s for s in range(40) if GAME.new(4, s, {"bird": False}).parent == 0][:3]:
+        state = GAME.new(4, seed, {"bird": False})
+        bots = {p: GAME.bots["normal"](seed * 10 + p) for p in range(4)}
+        before = state.clone()
+        state.apply(0, bots[0].choose(state.view(0), state.legal_actions(0)))  # the cut
+        for bot in [p for p in state.to_act() if p != 0][:-1]:
+            state.apply(bot, bots[bot].choose(state.view(bot), state.legal_actions(bot)))
+            assert state.undo_point(0, {0}) == 0
+            assert state.rewind(0) == before
