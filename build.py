@@ -560,8 +560,8 @@ BOOT_FILES_PLACEHOLDER = '<script type="application/json" id="boot-files"></scri
 
 
 def has_board(game_id: str) -> bool:
-    """Whether web/games has a board for ``game_id``: a package ``<id>/`` (or a single module ``<id>.py``)."""
-    return (WEB / "games" / game_id / "__init__.py").exists() or (WEB / "games" / f"{game_id}.py").exists()
+    """Whether web/games has a board for ``game_id``: its package ``web/games/<id>/``."""
+    return (WEB / "games" / game_id / "__init__.py").exists()
 
 
 def embed_games() -> list[dict[str, object]]:

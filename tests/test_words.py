@@ -15,10 +15,8 @@ import pytest
 from web import i18n
 
 GAMES_DIR = Path(__file__).parent.parent / "web" / "games"
-#: Each board's words: ``web/games/<id>/text.py`` (a board package's) or ``web/games/<id>_text.py``.
-BOARD_WORDS = sorted(
-    [f"{p.parent.name}.text" for p in GAMES_DIR.glob("*/text.py")] + [p.stem for p in GAMES_DIR.glob("*_text.py")]
-)
+#: Each board's words: its package's ``text`` module (``web/games/<id>/text.py``).
+BOARD_WORDS = sorted(f"{p.parent.name}.text" for p in GAMES_DIR.glob("*/text.py"))
 #: A count of one before a plural noun ("1 pts", "1 cubes"); verbs and nouns that end in s in the singular are not.
 PLURAL_AFTER_ONE = re.compile(r"(?<![\d.])1 (?!(?:pass|goes|fits|overflows)\b)([a-z]+s)\b")
 

@@ -31,11 +31,6 @@ def before(table: Table, *same: str) -> dict[str, Any] | None:
     return None
 
 
-def changed(flag: bool) -> str:
-    """`` is-changed`` when ``flag``: the class that highlights what the step now shown changed."""
-    return " is-changed" if flag else ""
-
-
 # --- the half-made choice -------------------------------------------------------------
 
 
