@@ -559,6 +559,11 @@ PAGE_WORDS = {
 BOOT_FILES_PLACEHOLDER = '<script type="application/json" id="boot-files"></script>'
 
 
+def has_board(game_id: str) -> bool:
+    """Whether web/games has a board for ``game_id``: its package ``web/games/<id>/``."""
+    return (WEB / "games" / game_id / "__init__.py").exists()
+
+
 def embed_games() -> list[dict[str, object]]:
     """What embed.html's poster shows and checks before any Python runs: the games that have a board."""
     import pygames  # beside this file, like web/
@@ -567,7 +572,7 @@ def embed_games() -> list[dict[str, object]]:
         {"id": game.id, "title": dict(game.title), "description": dict(game.description),
          "min_players": game.min_players, "max_players": game.max_players,
          "options": {opt.name: [str(choice).lower() for choice in opt.choices] for opt in game.options}}
-        for game in pygames.GAMES.values() if (WEB / "games" / f"{game.id}.py").exists()
+        for game in pygames.GAMES.values() if has_board(game.id)
     ]
 
 

@@ -58,7 +58,7 @@ def test_sprite_and_game_list_are_inlined_into_the_pages(dist: Path) -> None:
     assert not (dist / "sprite.svg").exists()
     text = (dist / "embed.html").read_text()
     games = json.loads(text.split('<script type="application/json" id="games">')[1].split("</script>")[0])
-    playable = [g.id for g in pygames.GAMES.values() if (build.WEB / "games" / f"{g.id}.py").exists()]
+    playable = [g.id for g in pygames.GAMES.values() if build.has_board(g.id)]
     assert [g["id"] for g in games] == playable and len(playable) == 5
     hennote = games[0]
     assert hennote["title"] == {"ja": "ヘンノーテ", "en": "Hennote"} and hennote["description"]["ja"]
@@ -315,7 +315,7 @@ def test_home_rules_and_setup_are_pre_rendered_into_the_page(dist: Path) -> None
     text = (dist / "index.html").read_text()
     assert build.PRERENDER_PLACEHOLDER not in text
     found = re.findall(r'<template data-screen="(\w+)"(?: data-game="(\w+)")? data-lang="(\w+)"', text)
-    playable = [g.id for g in pygames.GAMES.values() if (build.WEB / "games" / f"{g.id}.py").exists()]
+    playable = [g.id for g in pygames.GAMES.values() if build.has_board(g.id)]
     expected = {(screen, "", lang) for screen in ("home", "wait") for lang in ("ja", "en")}
     expected |= {(screen, game, lang) for screen in ("rules", "setup") for game in playable for lang in ("ja", "en")}
     assert set(found) == expected and len(found) == len(expected)

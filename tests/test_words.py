@@ -14,7 +14,9 @@ import pytest
 
 from web import i18n
 
-BOARD_WORDS = sorted(p.stem for p in (Path(__file__).parent.parent / "web" / "games").glob("*_text.py"))
+GAMES_DIR = Path(__file__).parent.parent / "web" / "games"
+#: Each board's words: its package's ``text`` module (``web/games/<id>/text.py``).
+BOARD_WORDS = sorted(f"{p.parent.name}.text" for p in GAMES_DIR.glob("*/text.py"))
 #: A count of one before a plural noun ("1 pts", "1 cubes"); verbs and nouns that end in s in the singular are not.
 PLURAL_AFTER_ONE = re.compile(r"(?<![\d.])1 (?!(?:pass|goes|fits|overflows)\b)([a-z]+s)\b")
 

@@ -182,7 +182,7 @@ def test_damaged_save_beside_good_ones(page) -> None:
 def test_a_pointer_to_no_saved_game_opens_home(page) -> None:
     """``pygames:current`` naming a module path, a non-game, or a game without a save: just home, which works."""
     open_app(page)
-    for pointer in ["x.y", "hennote_text", "dimsum", "__init__", "", "../games"]:
+    for pointer in ["x.y", "hennote.text", "dimsum", "__init__", "", "../games"]:
         put(page, {CURRENT: pointer})
         page.reload()
         wait_ready(page)

@@ -1,6 +1,6 @@
 """The Fox and the Grapes told from one seat: the move log in words, and reveals shown one card at a time.
 
-The words come from the board's log module (web/games/fox_grapes_log.py, no DOM); the steps are the
+The words come from the board's log module (web/games/fox_grapes/log.py, no DOM); the steps are the
 engine's own (``State.story``). What a player watching the reveals would notice: one more card
 turned up a step, the right card, the round they are in, and never a later state.
 """
@@ -13,7 +13,7 @@ import pytest
 
 from pygames.fox_grapes import GAME
 from web import i18n
-from web.games.fox_grapes_log import log_lines
+from web.games.fox_grapes.log import log_lines
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
 

@@ -1,4 +1,4 @@
-"""Hansel or Gretel's log in words (web/games/hansel_gretel_log.py, pure Python) and its reveal in steps.
+"""Hansel or Gretel's log in words (web/games/hansel_gretel/log.py, pure Python) and its reveal in steps.
 
 The log numbers a gap as the board does (by the cards on its left); a reveal is told by the engine
 (``State.story``) as the choices face up, then each pile's fate, then the table after, and no step
@@ -13,8 +13,8 @@ import pytest
 
 from pygames.hansel_gretel import GAME
 from web import i18n
-from web.games.hansel_gretel_log import lines, new_events, news
-from web.games.hansel_gretel_text import WORDS
+from web.games.hansel_gretel.log import lines, new_events, news
+from web.games.hansel_gretel.text import WORDS
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
 

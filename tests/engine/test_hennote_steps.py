@@ -1,4 +1,4 @@
-"""Hennote's board words (web/games/hennote_log.py: pure Python, no browser) and its turns told step by step.
+"""Hennote's board words (web/games/hennote/log.py: pure Python, no browser) and its turns told step by step.
 
 The steps of a bot's turn are the engine's own (``State.story``): the action, then the battle, then
 the refill; the move log says in words what each player did, and each step's caption is the words
@@ -13,7 +13,7 @@ import pytest
 
 from pygames import GAMES
 from web import i18n
-from web.games.hennote_log import card_label, line, log_lines, news_lines
+from web.games.hennote.log import card_label, line, log_lines, news_lines
 
 HENNOTE = GAMES["hennote"]
 NAMES = ["Ann", "Robo"]

@@ -1,9 +1,16 @@
-"""Game boards: one module per game (``web/games/<game id>.py``), imported only when played.
+"""Game boards: one package per game (``web/games/<game id>/``), imported only when played.
 
 The generic screens (setup, curtain, game over, saves) know nothing about any game;
 they hand a board a :class:`Table` and place what it renders. A board reads only the
 view and the legal actions in the Table, never the engine state. The steps of a move come
 from the engine (``State.story``): a board draws each as it draws any view.
+
+A board package has one job a file: ``board`` (the ``Board``: its half-made choice and the
+phase dispatch), the parts it draws, ``log`` (its words over plain views, no DOM) and ``text``
+(the words themselves). Its ``__init__`` imports the Board only when asked, so ``log`` and
+``text`` import without a browser. What every board repeats (seat classes, the step before,
+offering, extending and dropping a half-made choice) is in ``kit``. A board is handed the
+table at every render and keeps none: a tap acts on the table it was drawn from.
 """
 
 from __future__ import annotations
@@ -126,7 +133,7 @@ def rules_figures(game_id: str) -> list[Any]:
 
 
 def has_board(game_id: str) -> bool:
-    """Whether the browser can play ``game_id``: a game with a board module (found without importing it).
+    """Whether the browser can play ``game_id``: a game with a board package (found without importing it).
 
     Any text may come in (a stored pointer): only registry ids reach the import system.
     """

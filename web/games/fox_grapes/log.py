@@ -11,8 +11,8 @@ from typing import Any
 
 from pygames.fox_grapes.data import CARD_NAMES
 
-from ..i18n import add, join_names, pick, t
-from .fox_grapes_text import WORDS
+from ...i18n import add, join_names, pick, t
+from .text import WORDS
 
 add(WORDS)
 

@@ -10,8 +10,8 @@ from typing import Any
 
 from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of, sign_of
 
-from ..i18n import add, pick, t
-from .hennote_text import WORDS
+from ...i18n import add, pick, t
+from .text import WORDS
 
 add(WORDS)
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from pygames.hansel_gretel.data import BIRD, COOKIE, MISCHIEF, SWEETS, kind_of
 
-from ..i18n import join_names, pick, t
+from ...i18n import join_names, pick, t
 
 #: Events a viewer sees only for themselves until everyone has tidied (then they come again, in public).
 PRIVATE = ("bear", "mirror", "mirror_fizzles")

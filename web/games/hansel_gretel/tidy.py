@@ -1,0 +1,141 @@
+"""Hansel or Gretel's tidying: a bear's discards (toggles, then a confirm) and what a mirror copies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.hansel_gretel.data import SCORED_KINDS, kind_of, limit_of
+
+from ...dom import Child, Element, button, el
+from ...i18n import join_names, t
+from .. import Table
+from .cards import MARKS, mark, short
+from .log import kind_name
+from .picks import Picks
+
+
+def tidy(table: Table, picks: Picks) -> Element:
+    view, names = table.view, table.names
+    if not table.legal:
+        busy = [p for p, c in enumerate(view["collections"]) if c["tidying"]]
+        return el(
+            "div",
+            el("p", cls="prompt hg-prompt", text=t("hg.tidy_waiting", names=join_names([names[p] for p in busy]))),
+            cls="hg-tidy panel",
+            data_testid="tidy",
+        )
+    mine = view["tidy"]
+    bears = [a for a in table.legal if a["do"] == "bear"]
+    mirrors = [a for a in table.legal if a["do"] == "mirror"]
+    groups: list[Child] = []
+    if bears:
+        groups.append(
+            el(
+                "div",
+                el("h3", cls="hg-subtitle", text=MARKS["bear"] + " " + t("hg.bear_title")),
+                bear_picker(table, picks, bears, mine.get("this_round", [])),
+                cls="hg-group",
+            )
+        )
+    if mirrors:
+        options = [
+            button(
+                mirror_option(view["collections"][table.viewer], a["copy"]),
+                action=lambda a=a: table.act(a),
+                cls="btn hg-option" + (" hg-square" if a["copy"] else ""),
+                data_testid=f"mirror-{a['copy'] or 'none'}",
+                data_copy=a["copy"] or "",
+                data_choice=True,
+            )
+            for a in mirrors
+        ]
+        groups.append(
+            el(
+                "div",
+                el("h3", cls="hg-subtitle", text=MARKS["mirror"] + " " + t("hg.mirror_title")),
+                el("div", options, cls="hg-options"),
+                cls="hg-group",
+            )
+        )
+    return el(
+        "div",
+        el("p", cls="prompt hg-prompt", text=t("hg.tidy_prompt")),
+        None
+        if bears
+        else el(
+            "div",
+            [short(c) for c in mine.get("this_round", [])],
+            cls="hg-pile-cards",
+            data_context=True,
+            aria_label=t("hg.this_round"),
+            role="group",
+        ),
+        el("div", groups, cls="hg-groups"),
+        cls="hg-tidy panel",
+        data_testid="tidy",
+    )
+
+
+def mirror_option(col: dict[str, Any], kind: str | None) -> list[Child]:
+    """ "Candy 2→3/4": the kind a mirror would copy and what its count becomes against the limit."""
+    if kind is None:
+        return [t("hg.mirror_fizzle")]
+    n = col["counts"].get(kind, 0)
+    limit = limit_of(kind)
+    after = f"{n}→{n + 1}" + (f"/{limit}" if limit is not None else "")
+    return [
+        el("span", cls="hg-sr", text=t("hg.mirror_copy_sr") + " " + kind_name(kind) + " "),
+        el("span", mark(kind), el("span", text=t(f"hg.short.{kind}"), aria_hidden="true"), cls="hg-option-kind"),
+        el("span", cls="hg-option-after", text=after),
+    ]
+
+
+def bear_picker(table: Table, picks: Picks, bears: list[dict[str, Any]], this_round: list[str]) -> Element:
+    """This round's cards as toggles: tap up to two to discard, then confirm (or discard nothing)."""
+    offered = {tuple(a["discard"]): a for a in bears}
+    discardable = {k for a in bears for k in a["discard"]}
+    picks.discards = [c for c in picks.discards if c in this_round]
+    full = max(len(k) for k in offered) <= len(picks.discards)
+    toggles = []
+    for card_id in this_round:
+        if kind_of(card_id) not in SCORED_KINDS:
+            continue  # a witch, a bear or a mirror: never discarded, so not offered
+        picked = card_id in picks.discards
+        can = kind_of(card_id) in discardable and (picked or not full)
+        toggles.append(
+            button(
+                el("span", cls="hg-mini-mark", text="✕" if picked else "", aria_hidden="true"),
+                short(card_id),
+                action=(lambda c=card_id: picks.toggle_discard(table, c)) if can else None,
+                cls="hg-toggle hg-square" + (" is-picked" if picked else ""),
+                data_testid=f"bear-{card_id}",
+                data_card=card_id,
+                data_choice=can,
+                aria_pressed="true" if picked else "false",
+            )
+        )
+    chosen = tuple(sorted((kind_of(c) for c in picks.discards), key=SCORED_KINDS.index))
+    confirm = offered.get(chosen) if chosen else None
+    return el(
+        "div",
+        el("div", toggles, cls="hg-pile-cards hg-toggles", aria_label=t("hg.this_round"), role="group"),
+        el(
+            "div",
+            button(
+                t("hg.bear_discard", cards=join_names([kind_name(k) for k in chosen]) or "—"),
+                action=(lambda: table.act(confirm)) if confirm else None,
+                cls="btn btn-primary hg-option",
+                data_testid="bear-confirm",
+                data_choice=confirm is not None,
+            ),
+            button(
+                t("hg.bear_none"),
+                action=(lambda: table.act(offered[()])) if () in offered else None,
+                cls="btn hg-option",
+                data_testid="bear-none",
+                data_choice=() in offered,
+            ),
+            cls="hg-options",
+        ),
+        cls="hg-bear",
+    )

@@ -1,0 +1,42 @@
+"""Hennote's cards on screen: a god's card (a face, a tap when offered) and an empty column."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygames.hennote.data import GODS, god_of, sign_of
+
+from ...dom import Element, button, el, icon
+from ...i18n import pick, t
+from .log import card_label
+
+
+def card(
+    card_id: str,
+    *,
+    action: Any = None,
+    extra: str = "",
+    size: str = "md",
+    testid: str = "card",
+    choice: bool = False,
+    label: str | None = None,
+) -> Element:
+    """A card face up: its god, its sign and their names; a button when it has an ``action``."""
+    god, sign = god_of(card_id), sign_of(card_id)
+    face = [  # the space makes the name read from the face "Ra Rock", as its label says
+        el("span", cls="card-god", text=pick(GODS[god])),
+        " ",
+        icon(f"sign-{sign}", "card-sign"),
+        el("span", cls="card-label", text=t(f"hn.{sign}")),
+    ]
+    cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
+    attrs = {"data_card": card_id, "aria_label": label or card_label(card_id)}
+    if action is None:  # never a control's name: focus must not look for a control here after a render
+        return el("div", face, cls=cls, role="img", data_testid="card", **attrs)
+    cls += " is-choice" if choice else ""
+    return button(face, action=action, cls=cls, data_choice=choice, data_testid=testid, **attrs)
+
+
+def empty(extra: str = "") -> Element:
+    """An empty column."""
+    return el("div", el("span", text=t("hn.empty_slot")), cls=f"card card-md card-empty {extra}".strip())

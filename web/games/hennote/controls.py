@@ -1,0 +1,90 @@
+"""Hennote's action panel: the prompt (with Cancel once a choice is half made) and the buttons of this decision."""
+
+from __future__ import annotations
+
+from ...dom import Element, button, el, icon
+from ...i18n import t
+from .. import Table
+from ..kit import cancel_button
+from .log import ACTIONS
+from .picks import Picks
+
+#: The follow-up choice of the actions that have a side: the action's key, then (value, label) pairs.
+SIDE_CHOICES = {
+    "slide": ("from", (("left", "hn.slide_left"), ("right", "hn.slide_right"))),
+    "change": ("with", (("left", "hn.change_left"), ("right", "hn.change_right"))),
+}
+
+
+def controls(table: Table, picks: Picks) -> Element:
+    """The prompt and the options: an action, its side, or (for a retreat) the card and where the new one comes from."""
+    view = table.view
+    kind = picks.pending.get("do")
+    options: list[Element] = []
+    cancel = picks.half_made
+    if view["step"] == "refill":
+        prompt, testid = t("hn.refill_prompt"), "prompt-refill"
+    elif kind is None:
+        if view["must_retreat"]:
+            prompt, testid = t("hn.must_retreat"), "hint-retreat"
+        elif not all(picks.offers(table, do=a) for a in ACTIONS):
+            prompt, testid = t("hn.no_repeat"), "hint-no-repeat"
+        else:
+            prompt, testid = t("hn.action_prompt"), "prompt-action"
+        options = [action_button(table, picks, a) for a in ACTIONS]
+    elif kind in SIDE_CHOICES:
+        key, choices = SIDE_CHOICES[kind]
+        options = [
+            button(
+                t(label),
+                action=lambda v=value: picks.choose(table, **{key: v}),
+                cls="btn btn-choice",
+                data_testid=f"choice-{value}",
+                data_value=value,
+                data_choice=True,
+            )
+            for value, label in choices
+            if picks.offers(table, **{key: value})
+        ]
+        prompt, testid = t(f"hn.{kind}_prompt"), f"prompt-{kind}"
+    else:
+        prompt = t("hn.retreat_with") if "slot" in picks.pending else t("hn.retreat_prompt")
+        testid = "prompt-retreat"
+
+    def drop() -> Element:
+        return cancel_button(t("play.cancel"), lambda: picks.cancel(table))
+
+    return el(
+        "div",
+        el(
+            "div",
+            el("p", cls="prompt", text=prompt, data_testid=testid),
+            drop() if cancel and not options else None,
+            cls="hn-prompt-row",
+        ),
+        el(
+            "div",
+            options,
+            drop() if cancel else None,
+            cls="action-row" if kind is None else "choice-row",
+        )
+        if options
+        else None,
+        cls="hn-controls",
+        data_testid="controls",
+        data_pending=kind,
+    )
+
+
+def action_button(table: Table, picks: Picks, kind: str) -> Element:
+    """One of the four actions, with its help line (disabled when not legal now)."""
+    offered = picks.offers(table, do=kind)
+    return button(
+        icon(f"act-{kind}", "act-icon"),
+        el("span", cls="act-name", text=t(f"hn.{kind}")),
+        el("span", cls="act-help", text=t(f"hn.{kind}_help")),
+        action=(lambda: picks.choose(table, do=kind)) if offered else None,
+        cls="btn btn-action",
+        data_testid=f"action-{kind}",
+        data_choice=offered,
+    )

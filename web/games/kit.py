@@ -1,0 +1,69 @@
+"""What every board repeats, written once: seat colours, the step before, and the half-made choice.
+
+A board builds an action tap by tap in a ``pending`` dict (``{"do": "play", "card": "sour"}``
+waits for a claim); these helpers offer, extend and drop it against the legal actions of the
+table being drawn. Every helper takes that table: a board keeps no table between renders, so
+a tap always acts on the table it was drawn from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..dom import Child, Element, button, el
+from . import Table, matches, narrow
+
+
+def seat_cls(base: str, table: Table, p: int, *extra: str) -> str:
+    """Seat ``p``'s classes: ``base``, its colour class (``pc-N``: ``--pc``, ``--pc-text``), ``extra``; no blanks."""
+    return " ".join(filter(None, [base, table.colour(p), *extra]))
+
+
+def before(table: Table, *same: str) -> dict[str, Any] | None:
+    """The viewer's view of the step before this one, if it agrees with this view on every key of ``same``.
+
+    What changed since (``table.before``) is highlighted; a step from another round or phase is not compared.
+    """
+    was = table.before
+    if was and all(was.get(key) == table.view.get(key) for key in same):
+        return was
+    return None
+
+
+# --- the half-made choice -------------------------------------------------------------
+
+
+def offers(table: Table, pending: dict[str, Any], **step: Any) -> bool:
+    """Whether a legal action extends the choice so far with ``step``."""
+    wanted = {**pending, **step}
+    return any(matches(action, wanted) for action in table.legal)
+
+
+def left(table: Table, pending: dict[str, Any]) -> list[Any]:
+    """The legal actions the choice so far still names."""
+    return [action for action in table.legal if matches(action, pending)]
+
+
+def choose(table: Table, pending: dict[str, Any], **step: Any) -> None:
+    """Extend the choice; play it once exactly one legal action is left (``narrow``)."""
+    pending.update(step)
+    narrow(table, pending)
+
+
+def cancel(table: Table, pending: dict[str, Any]) -> None:
+    """Drop the choice and redraw."""
+    pending.clear()
+    table.refresh()
+
+
+def cancel_button(label: str, action: Callable[[], None], testid: str = "choice-cancel") -> Element:
+    """The button that drops a half-made choice."""
+    return button(label, action=action, cls="btn btn-ghost", data_testid=testid)
+
+
+def tappable(parts: Child, action: Callable[[], None] | None, cls: str, testid: str, **attrs: Any) -> Element:
+    """A card or slot: a choice button (``is-choice``) when a tap on it extends the choice, else a plain ``div``."""
+    if action is None:
+        return el("div", parts, cls=cls, **attrs)
+    return button(parts, action=action, cls=cls + " is-choice", data_choice=True, data_testid=testid, **attrs)
