@@ -11,8 +11,7 @@ from collections.abc import Callable
 
 from pygames.cookie_battle import GAME
 from pygames.cookie_battle.engine import CookieBattleState
-from pygames.core import Rng
-from pygames.core import bot_move
+from pygames.core import Rng, bot_move
 from pygames.core.game import Action
 
 ALL_SEATS = [0, 1, 2, None]
