@@ -103,7 +103,7 @@ TEXT_CUT = """() => {
         if (!parent || parent.closest('svg, [hidden], .sr-only, textarea, input')) continue;
         const box = parent.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1) continue;  // visually hidden: for screen readers only
-        for (const match of node.data.matchAll(/[A-Za-z][A-Za-z'’-]{2,}/g)) {
+        for (const match of node.data.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {  // "face-down" may break at its hyphen
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
