@@ -303,9 +303,13 @@ class CookieBattleState(State):
                     "score": assembly["points"] + marker_points,
                 }
             )
-        scores = self.scores()
+        scores, winners = self.scores(), self.winners()
+        ache = self._stomach_ache()
+        rivals = [p for p, s in enumerate(scores) if ache and s == scores[winners[0]]]
+        # what settled it, for the story: everyone tied, the next score below the ache, or fewer rotten pieces
+        decided_by = "rotten" if len(rivals) > len(winners) else "next_score" if ache else "all_tied"
         self._event(
-            {"e": "game_end", "scores": scores, "stomach_ache": self._stomach_ache(), "winners": self.winners()}
+            {"e": "game_end", "scores": scores, "stomach_ache": ache, "winners": winners, "decided_by": decided_by}
         )
 
     def _others(self, player: int) -> list[int]:

@@ -23,6 +23,18 @@ def _counts() -> dict[str, int]:
     return {c: 0 for c in CARDS}
 
 
+def decided_by(keys: list[list[int]], winners: list[int]) -> str:
+    """What settled the game, for its story: ``points``, ``foxes`` or ``sweet`` (the first of the ranking's keys
+    on which the winner beats the best other seat), ``shared`` (several winners) or ``draw`` (none)."""
+    if not winners:
+        return "draw"
+    if len(winners) > 1:
+        return "shared"
+    best = keys[winners[0]]
+    runner_up = max(k for p, k in enumerate(keys) if p != winners[0])
+    return next(name for name, mine, theirs in zip(("points", "foxes", "sweet"), best, runner_up) if mine > theirs)
+
+
 class FoxGrapesState(State):
     """Phases of a round: ``play`` → ``declare`` → resolution (``fox`` / ``push`` choices) → next round.
 
@@ -78,7 +90,9 @@ class FoxGrapesState(State):
         if self.round >= self.rounds:
             self.phase = "over"
             self.table = [[] for _ in range(self.num_players)]
-            self.log.append({"e": "over", "winners": self.winners(), "scores": self.scores()})
+            winners = self.winners()
+            over = {"e": "over", "winners": winners, "scores": self.scores()}
+            self.log.append({**over, "decided_by": decided_by(self.ranking_keys(), winners)})
             return
         self.round += 1
         self.start = (self.start + 1) % self.num_players  # clockwise

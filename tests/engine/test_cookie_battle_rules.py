@@ -480,6 +480,19 @@ def test_a_finished_game_names_the_stomach_ache_and_the_winner():
     view = state.view(None)
     assert view["stomach_ache"] == [0, 1] and view["winners"] == [2] and view["over"] is True
     assert view["final"][0]["loose"] == ["chocolate-10"] and view["final"][0]["cancelled"] == ["strawberry-10"]
+    (end,) = [e for e in view["log"] if e["e"] == "game_end"]
+    assert end["decided_by"] == "next_score"  # 2 wins as the next score below the ache, not by a rotten count
+
+
+def test_a_tie_below_the_stomach_ache_is_told_as_settled_by_rotten_pieces():
+    pieces = [["chocolate-10", "strawberry-10"], ["matcha-9", "matcha-8", "rotten-1"], ["matcha-10"]]
+    state = position([["green-12"], ["green-1"], ["green-2"]], round=3, contested="strawberry-1", pieces=pieces)
+    play(state, "green-12", "green-1", "green-2")
+    # Player 0: 3 + 3 + 1 (the strawberry won) = 7, the ache; player 1: 3 + 3 with one cancelled by the rotten
+    # piece, 3; player 2: 3. Tied on 3, player 2 has fewer rotten pieces and wins.
+    assert state.scores()[1] == state.scores()[2] < state.scores()[0]
+    (end,) = [e for e in state.view(1)["log"] if e["e"] == "game_end"]
+    assert end["winners"] == [2] and end["decided_by"] == "rotten"
 
 
 def test_a_marker_needs_another_player_who_has_something_to_take():

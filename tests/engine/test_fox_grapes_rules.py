@@ -436,6 +436,12 @@ def test_the_two_player_game_ends_after_three_rounds():
 # --- scores and tie-breaks -----------------------------------------------------------------
 
 
+def decided_by(state):
+    """What the game's end tells every seat settled it."""
+    (over,) = events(state, "over")
+    return over["decided_by"]
+
+
 def final(face_up, n=None):
     """The last round of a game with the given face-up cards, played out neutrally (+1 sour each)."""
     n = n or len(face_up)
@@ -448,35 +454,36 @@ def final(face_up, n=None):
 def test_score_is_sweet_plus_fox_minus_sour():
     state = final([counts(4, 1, 2), counts(2, 0, 0), counts(0, 0, 0)])
     assert state.scores() == [5 - 1, 2 - 1, 0 - 1]
-    assert state.winners() == [0]
+    assert state.winners() == [0] and decided_by(state) == "points"
 
 
 def test_a_tie_goes_to_more_foxes():
     state = final([counts(3, 0, 0), counts(1, 0, 2), counts(0, 0, 0)])
     assert state.scores()[0] == state.scores()[1]
-    assert state.winners() == [1]
+    assert state.winners() == [1] and decided_by(state) == "foxes"
 
 
 def test_a_tie_on_foxes_goes_to_more_sweet_grapes():
     state = final([counts(4, 1, 1), counts(3, 0, 1), counts(0, 0, 0)])
     assert state.scores()[0] == state.scores()[1]
-    assert state.winners() == [0]
+    assert state.winners() == [0] and decided_by(state) == "sweet"
 
 
 def test_a_full_tie_shares_first_place():
     state = final([counts(3, 1, 1), counts(3, 1, 1), counts(1, 0, 0)])
-    assert state.winners() == [0, 1]
+    assert state.winners() == [0, 1] and decided_by(state) == "shared"
 
 
 def test_a_full_tie_with_two_players_is_a_draw():
     state = final([counts(3, 1, 1), counts(3, 1, 1)], n=2)
     assert state.is_over() and state.winners() == []
-    assert events(state, "over")[0]["winners"] == []
+    assert events(state, "over")[0]["winners"] == [] and decided_by(state) == "draw"
 
 
-def test_two_players_a_tie_broken_by_foxes_is_a_win():
+def test_two_players_a_tie_broken_by_sweet_grapes_is_a_win():
     state = final([counts(2, 1, 1), counts(1, 0, 1)], n=2)
     assert state.scores() == [-1, -1] and state.winners() == [0]  # 3 sour each in the last round
+    assert decided_by(state) == "sweet"  # one fox each; 2 sweet grapes against 1
 
 
 def test_removed_cards_score_nothing():

@@ -48,24 +48,15 @@ class Board:
         return t("cb.up_follow", n=view["trick_number"], suit=t("cb.suit_" + suit) if suit else t("cb.up_no_suit"))
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
-        final = view["final"] or []
-        scores = [f["score"] for f in final]
-        ends = [e for e in view["log"] if e["e"] == "game_end"]
-        winners = ends[-1]["winners"] if ends else []
-        ache = view["stomach_ache"]
-        won = join_names([names[p] for p in winners])
-        if not scores:
-            return ""
-        if not ache:
+        end = [e for e in view["log"] if e["e"] == "game_end"][-1]
+        scores, winners, ache = end["scores"], end["winners"], end["stomach_ache"]
+        if end["decided_by"] == "all_tied":
             return t("cb.reason_all_tied", score=scores[0])
-        top = max(scores)
-        if not winners:
-            return ""
-        score = scores[winners[0]]
-        tied = [p for p, s in enumerate(scores) if s == score]
-        key = "cb.reason_ache_rotten" if len(tied) > len(winners) else "cb.reason_ache"
+        key = {"rotten": "cb.reason_ache_rotten", "next_score": "cb.reason_ache"}[end["decided_by"]]
         if len(winners) > 1:
             key += "_many"
+        won = join_names([names[p] for p in winners])
+        top, score = scores[ache[0]], scores[winners[0]]
         return t(key, ache=join_names([names[p] for p in ache]), top=top, names=won, score=score)
 
     def render(self, table: Table) -> Element:

@@ -39,24 +39,14 @@ class Board:
         return t(f"fg.{view['phase']}_phase") if view["phase"] in ("play", "declare", "fox", "push") else ""
 
     def outcome(self, view: dict[str, Any], names: list[str]) -> str:
-        over = [e for e in view["log"] if e["e"] == "over"]
-        winners = over[-1]["winners"] if over else []
-        ranking = view["ranking"]
-        best = max(ranking)
-        points, fox, sweet = best
-        if not winners:
-            return t("fg.reason_draw", points=points, fox=fox, sweet=sweet)
-        if len(winners) > 1:
-            return t(
-                "fg.reason_shared", names=join_names([names[p] for p in winners]), points=points, fox=fox, sweet=sweet
-            )
-        others = sorted((k for p, k in enumerate(ranking) if p != winners[0]), reverse=True)
-        name = names[winners[0]]
-        if not others or others[0][0] < points:
-            return t("fg.reason_points", name=name, points=points)
-        if others[0][1] < fox:
-            return t("fg.reason_foxes", name=name, points=points, n=fox)
-        return t("fg.reason_sweet", name=name, points=points, fox=fox, n=sweet)
+        over = [e for e in view["log"] if e["e"] == "over"][-1]
+        winners, reason = over["winners"], over["decided_by"]
+        points, fox, sweet = view["ranking"][winners[0] if winners else 0]
+        if reason in ("draw", "shared"):
+            won = join_names([names[p] for p in winners])
+            return t(f"fg.reason_{reason}", names=won, points=points, fox=fox, sweet=sweet)
+        n = {"points": points, "foxes": fox, "sweet": sweet}[reason]
+        return t(f"fg.reason_{reason}", name=names[winners[0]], points=points, fox=fox, n=n)
 
     # --- drawing ---------------------------------------------------------------------------
 
