@@ -32,8 +32,9 @@ from pygames import GAMES  # noqa: E402
 from pygames.core import bot_move  # noqa: E402
 from pygames.core.rng import KEYED_SEEDS  # noqa: E402
 
-#: The strong bot's time budget a move in the app (web/session.py's STRONG_SECONDS: web/ needs a browser to import).
-APP_SECONDS = 0.4
+#: The strong bot's own time budget a move in the app (web/session.py's STRONG_SECONDS: web/ needs a browser to
+#: import). The least it gets: the time the table still shows the previous move step by step is free on top.
+APP_SECONDS = 0.8
 MATCHES = (("strong", "random"), ("strong", "normal"), ("normal", "random"))
 #: (hero, field, 2 players?) → the share of the wins the issue asks for: absolute with 2, × fair share with more
 TARGETS = {("strong", "random"): (0.97, 2.0), ("strong", "normal"): (0.60, 1.5), ("normal", "random"): (0.80, 1.5)}

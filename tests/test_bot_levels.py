@@ -7,6 +7,7 @@ The app's own modules run on the host against prerender.py's stand-in browser (a
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -62,14 +63,27 @@ def bot_first(session_module, level: str):
 def test_a_strong_bot_hands_control_back_while_it_thinks_then_moves_once(session_module) -> None:
     session = bot_first(session_module, "strong")
     session.bots[1].seconds = 0.2
-    slices = sum(1 for _ in session.bot_turn(1))
+    slices = sum(1 for _ in session.bot_turn(1, lambda: False))
     assert slices >= 2, "the search ran in one go: the page would freeze"
     assert len(session.state.history) == 1
 
 
+def test_a_strong_bot_searches_on_while_the_table_shows_a_move_and_moves_once_it_is_free(session_module) -> None:
+    session = bot_first(session_module, "strong")
+    session.bots[1].seconds = 0.05
+    table = {"busy": True}
+    turn = session.bot_turn(1, lambda: table["busy"])
+    start = time.perf_counter()
+    while time.perf_counter() - start < 0.3:  # six times its own budget
+        assert next(turn) is False, "while the table is busy its time is free: it is still searching"
+    assert session.state.history == [], "its move waits for the table"
+    table["busy"] = False
+    assert list(turn) and len(session.state.history) == 1, "then it finishes its own time, and moves"
+
+
 def test_a_bot_that_was_thinking_when_the_game_changed_does_not_move(session_module) -> None:
     session = bot_first(session_module, "strong")
-    turn = session.bot_turn(1)
+    turn = session.bot_turn(1, lambda: False)
     next(turn)
     session.state = session.state.rewind(0)  # an undo (or a game played on elsewhere) while it thinks
     list(turn)

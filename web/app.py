@@ -28,8 +28,10 @@ from .embed import Problem, bot_delay, shown
 from .i18n import LANGUAGE_NAMES, pick, t
 
 LANG_KEY = "lang"
+PACE_KEY = "pace"  # "fast", or none: the reading pace
 DEFAULT_BOT_DELAY = 0.4  # seconds a bot "thinks" before its move is shown
-DEFAULT_STEP_DELAY = 0.8  # seconds each step of a move is shown: long enough to read
+DEFAULT_STEP_DELAY = 0.8  # seconds each step of a move is shown at least: long enough to read a few words
+FAST = 0.5  # the fast pace's share of those
 
 
 class App:
@@ -39,8 +41,10 @@ class App:
         self.root = root
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
-        self.bot_delay = DEFAULT_BOT_DELAY
-        self.step_delay = DEFAULT_STEP_DELAY
+        self.fast = storage.read(PACE_KEY) == "fast"
+        self.bot_delay = DEFAULT_BOT_DELAY * (FAST if self.fast else 1)
+        self.step_delay = DEFAULT_STEP_DELAY * (FAST if self.fast else 1)
+        self.paced = True  # False once ``?botdelay`` has set both delays itself
         self.ignored: list[Problem] = []  # bad query values, shown above the screen until dismissed
         value = js.URLSearchParams.new(js.location.search).get("botdelay")  # ``?botdelay=0`` speeds bots up
         if isinstance(value, str):  # a missing one is jsnull
@@ -49,6 +53,7 @@ class App:
                 self.ignored.append(Problem("botdelay", value, "botdelay"))
             else:  # tests and impatient players: bots and the steps of their moves both take this long
                 self.bot_delay = self.step_delay = seconds
+                self.paced = False
         self.embed_mode = js.document.documentElement.getAttribute("data-mode") == "embed"
         self.embed: Any = None  # the checked embed.Query, once it has no problems
         self.title: str | None = None  # the current screen's own title, for a screen without a visible one
@@ -165,11 +170,13 @@ class App:
                 self.setup(query.game.id)
 
     def show(self, screen: Callable[[], Element], owner: Any = None, title: str | None = None) -> None:
-        """Make ``screen`` the current screen and draw it, from its top (never where the last one was scrolled);
-        ``title`` heads a screen that shows none of its own."""
+        """Make ``screen`` the current screen and draw it, from its top (never where the last one was scrolled),
+        with focus on its heading (or on the control it asks for first); ``title`` heads a screen that shows none
+        of its own."""
         self.screen, self.owner, self.title = screen, owner, title
         self.render()
         js.window.scrollTo(0, 0)
+        dom.focus_start(self.root)
 
     def render(self) -> None:
         """Draw the current screen again (after a move, a choice, or a language switch)."""
@@ -242,6 +249,16 @@ class App:
             ),
             cls="app-header",
         )
+
+    def set_fast(self, fast: bool) -> None:
+        self.fast = fast
+        if self.paced:
+            self.bot_delay = DEFAULT_BOT_DELAY * (FAST if fast else 1)
+            self.step_delay = DEFAULT_STEP_DELAY * (FAST if fast else 1)
+        if fast:
+            storage.write(PACE_KEY, "fast")
+        else:
+            storage.remove(PACE_KEY)
 
     def switch_language(self, code: str) -> None:
         i18n.set_lang(code)

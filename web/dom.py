@@ -181,15 +181,41 @@ def button(*children: Child, action: Callable[[], None] | None, cls: str = "btn"
 
 
 def mount(root: Element, build: Callable[[], Element]) -> None:
-    """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content; focus stays put."""
+    """Replace what ``root`` shows with ``build()``, forgetting the handlers of the old content; focus stays put,
+    unless a control marked ``data-autofocus`` has just appeared (a question that waits for the player)."""
     focused = getattr(js.document, "activeElement", None)  # the build-time prerender has no focus
     inside = focused not in (None, jsnull) and (focused == js.document.body or root.contains(focused))
     key = focused.getAttribute("data-testid") if inside and focused != js.document.body else None
+    asked = asks(root)
     _handlers.clear()
     root.replaceChildren(draw(build()))
+    if not asked and asks(root):
+        key = None
     js.document.documentElement.dataset.renders = str(next(_renders))
     if inside:
         refocus(root, key)
+
+
+def focus_start(root: Element) -> None:
+    """Focus where a new screen starts: the control it marks ``data-autofocus``, else its first heading (made
+    focusable by script only), without scrolling; a screen reader then says where the player has arrived."""
+    query = getattr(root, "querySelector", None)
+    if query is None:  # the build's pre-render: no focus
+        return
+    found = query("[data-autofocus]")
+    if found in (None, jsnull):
+        found = query("main h1, main h2")
+        if found in (None, jsnull):
+            return
+        if not found.hasAttribute("tabindex"):
+            found.setAttribute("tabindex", "-1")
+    found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+
+
+def asks(root: Element) -> bool:
+    """Whether ``root`` shows a control marked ``data-autofocus`` (the build's pre-render has no query)."""
+    query = getattr(root, "querySelector", None)
+    return query is not None and query("[data-autofocus]") not in (None, jsnull)
 
 
 def refocus(root: Element, key: str | None) -> None:
@@ -240,14 +266,17 @@ def _dispatcher(event_type: str) -> Handler:
     return dispatch
 
 
-def later(seconds: float, callback: Callable[[], None]) -> None:
-    """Run ``callback`` after ``seconds`` without blocking the page (a one-shot ``setTimeout``)."""
+def later(seconds: float, callback: Callable[[], None], counted: bool = True) -> None:
+    """Run ``callback`` after ``seconds`` without blocking the page (a one-shot ``setTimeout``); ``counted`` unless
+    it only looks whether something the player must do has been done (nothing changes before it is)."""
 
     def run() -> None:
-        _count_pending(-1)
+        if counted:
+            _count_pending(-1)
         callback()
 
-    _count_pending(+1)
+    if counted:
+        _count_pending(+1)
     js.setTimeout(create_once_callable(run), int(seconds * 1000))
 
 

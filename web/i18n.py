@@ -74,6 +74,11 @@ TEXT: dict[str, dict[str, str]] = {
     "play.no_moves": {"ja": "まだ手はありません", "en": "No moves yet"},
     "play.close": {"ja": "閉じる", "en": "Close"},
     "play.skip": {"ja": "飛ばす", "en": "Skip"},
+    "setup.pace": {"ja": "ほかの人の手の見せかた", "en": "Other players' moves"},
+    "setup.pace_reading": {"ja": "読める速さで", "en": "At reading pace"},
+    "setup.pace_fast": {"ja": "速く", "en": "Fast"},
+    "play.go_on": {"ja": "つづける", "en": "Continue"},
+    "play.round_over": {"ja": "ラウンド終了", "en": "End of the round"},
     "play.step": {"ja": "相手の手", "en": "Another player's move"},
     # --- curtain ---------------------------------------------------------------------------
     "curtain.title": {"ja": "{name}さんに端末を渡してください", "en": "Pass the device to {name}"},

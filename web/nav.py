@@ -18,7 +18,8 @@ class Nav(Protocol):
     owner: Any  # what drew the screen now shown: a screen that acts late checks it is still this
     embed_mode: bool  # one game alone in another site's frame (embed.html): no home, no history
     bot_delay: float  # seconds a bot waits before its move
-    step_delay: float  # seconds each step of another seat's move stays (at least)
+    step_delay: float  # seconds each step of another seat's move stays (at least; longer words stay longer)
+    fast: bool  # the player's pace: others' moves shown at twice the speed (kept on this device)
     sharing: str | None  # the game whose Share / embed menu is open on home (it survives a language switch)
 
     def render(self) -> None:
@@ -42,6 +43,9 @@ class Nav(Protocol):
     def replay(self, replay: Any, close: Callable[[], None] | None = None, seat: int = 0,
                seat_colours: list[str] | None = None) -> None:
         """Watch a finished game; ``close`` leads back to where it came from."""
+
+    def set_fast(self, fast: bool) -> None:
+        """Show others' moves fast, or at the reading pace (and remember it on this device)."""
 
     def record_problem(self, reason: str, title: str = "record.error_title") -> None:
         """A record or deal that cannot be opened: why, and the way home."""

@@ -6,9 +6,11 @@ human must not see it, lets bots move after a short visible delay, and autosaves
 
 Every move a player did not make themselves is shown to them step by step: each human
 seat has a count of the moves it has seen, and before that seat may act again the moves
-since are replayed from its own views (the engine's ``State.story``), each for ``app.step_delay``
-with its words (the board's ``news``), said in the live region too. A tap skips; reduced
-motion shows the end at once. Undo is the engine's rule (``State.undo_point``).
+since are replayed from its own views (the engine's ``State.story``), each long enough to read
+its words (the board's ``news``, said in the live region too: :func:`reading_time`). A round's
+end stays until tapped. A tap skips to the next round's end, or the end; reduced motion shows
+only the rounds' ends. Bots think meanwhile (``Session.bot_turn``): their moves wait for the
+table. Undo is the engine's rule (``State.undo_point``).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from pygames import IllegalAction, State
 from . import dom
 from .dom import Element, button, el, icon, later
 from .games import Table, board_for, news
-from .i18n import join_names, t
+from .i18n import join_names, lang, t
 from .saving import moved_on, not_counted, not_saved
 from .session import Session, new_session
 
@@ -39,6 +41,7 @@ class Step:
     view: dict[str, Any]
     before: dict[str, Any]
     words: list[str]
+    summary: bool = False  # a round's end, with its scores: it stays until the player taps on
 
     @property
     def caption(self) -> str:
@@ -82,9 +85,9 @@ class PlayScreen:
         if self.needs_curtain(view):
             return self.curtain(view)
         self.catch_up()
+        self.schedule_bot()
         if self.step is not None:
             return self.stepping()
-        self.schedule_bot()
         if state.is_over():
             return self.game_over(view)
         self.announce_turn()
@@ -131,21 +134,23 @@ class PlayScreen:
                 data_player=",".join(str(p) for p in (acting or self.session.acting_bots())),
                 tabindex="-1",
             ),
+            self.turn_text(),
             self.undo_button(),
         )
 
 
-    def bar(self, *children: Any) -> Element:
-        """The line above the board: what is happening, then Undo/Moves/Rules."""
+    def bar(self, words: Element, said: str, first: Element | None) -> Element:
+        """The line above the board, the same size whatever it says: what is happening, in a box of fixed height
+        (long words in smaller type), then one place for Undo or Skip (kept when empty), Moves and Rules."""
         return el(
             "div",
-            *children,
-            self.log_button(),
-            button(
-                t("home.rules"),
-                action=lambda: self.app.rules(self.session.game.id),
-                cls="btn btn-ghost btn-small",
-                data_testid="play-rules",
+            el("div", words, cls="narration" + (" is-long" if len(said) > LONG_WORDS[lang()] else "")),
+            el(
+                "div",
+                first or el("span", cls="tool-slot"),
+                self.log_button(),
+                tool("book", t("home.rules"), lambda: self.app.rules(self.session.game.id), "play-rules"),
+                cls="tools",
             ),
             cls="status-bar",
         )
@@ -167,7 +172,7 @@ class PlayScreen:
         """Undo for the seat on screen, while the engine allows it (nothing hidden shown since, no other human)."""
         if self.viewer not in self.session.humans() or self.session.undo_point(self.viewer) is None:
             return None
-        return button(icon("undo", "icon"), t("play.undo"), action=self.undo, cls="btn btn-small", data_testid="undo")
+        return tool("undo", t("play.undo"), self.undo, "undo")
 
     def undo(self) -> None:
         if self.session.undo(self.viewer):
@@ -181,14 +186,8 @@ class PlayScreen:
     # --- the move log ------------------------------------------------------------------
 
     def log_button(self) -> Element:
-        return button(
-            t("play.moves"),
-            action=self.toggle_log,
-            cls="btn btn-ghost btn-small",
-            data_testid="moves",
-            aria_expanded="true" if self.log_open else "false",
-            aria_controls="move-log",
-        )
+        return tool("moves", t("play.moves"), self.toggle_log, "moves",
+                    aria_expanded="true" if self.log_open else "false", aria_controls="move-log")
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
@@ -245,58 +244,83 @@ class PlayScreen:
             shown, words = before, []
             for frame in frames:  # each step in its own words (else the last said)
                 words = news(self.board, shown, frame, self.session.names) or words
-                self.queue.append(Step(frame, shown, words))
+                self.queue.append(Step(frame, shown, words, ends_round(shown, frame)))
                 shown = frame
         self.replay = replay
         self.seen[self.viewer] = moves
-        if self.queue and reduced_motion():  # the end at once, the words all said
-            self.drop_queue()
         self.next_step()
 
     def next_step(self) -> None:
-        """Put the next queued step on screen (or none) and time its end."""
+        """Put the next queued step on screen (or none) and time its end (a round's end waits for a tap)."""
+        if reduced_motion():  # no motion: only the rounds' ends are shown, the rest said at once
+            self.drop_queue()
         self.step = self.queue.pop(0) if self.queue else None
         if self.step is None:
             return
-        if not reduced_motion():
+        if not reduced_motion() or self.step.summary:
             dom.announce(self.step.caption)
-        if not self.step_scheduled:
-            self.step_scheduled = True
-            later(self.app.step_delay, self.step_done)
+        if not self.step_scheduled and not self.held(self.step):
+            self.step_scheduled = True  # timed from when it is drawn (after this task), so it stays its full time
+            seconds = reading_time(self.step.caption, self.app.step_delay)
+            later(0, lambda: later(seconds, self.step_done))
+
+    def held(self, step: Step) -> bool:
+        """Whether ``step`` stays until tapped: a round's end, unless moves are shown at no pace at all."""
+        return step.summary and self.app.step_delay > 0
 
     def step_done(self) -> None:
         self.step_scheduled = False
-        if self.app.owner is not self:
-            return
+        if self.app.owner is not self or (self.step is not None and self.held(self.step)):
+            return  # left the game, or a round's end is waiting for its tap
+        self.next_step()
+        self.app.render()
+
+    def go_on(self) -> None:
+        """The player has read a round's end: the next step."""
         self.next_step()
         self.app.render()
 
     def skip(self) -> None:
-        """Show the end of the moves at once (a tap on a step); what it skipped is still said."""
+        """Show the end of the moves at once (a tap on a step), stopping at a round's end; what it skipped is
+        still said."""
         self.drop_queue()
-        self.step = None
+        self.next_step()
         self.app.render()
 
     def drop_queue(self) -> None:
-        """Forget the steps not yet shown, saying their words at once (each once)."""
-        words = dict.fromkeys(word for step in self.queue for word in step.words)
+        """Forget the steps not yet shown up to the next round's end, saying their words at once (each once)."""
+        held = next((i for i, step in enumerate(self.queue) if self.held(step)), len(self.queue))
+        dropped, self.queue = self.queue[:held], self.queue[held:]
+        words = dict.fromkeys(word for step in dropped for word in step.words)
         if words:
             dom.announce(" ".join(words))
-        self.queue.clear()
 
     def stepping(self) -> Element:
         """One step of a move the player did not make: the board as it was then, what changed marked, in words."""
         step = self.step
         assert step is not None
+        held = self.held(step)
+        said = t("play.round_over") if held else step.caption
+        summary = el(
+            "div",
+            el("p", step.caption),
+            button(t("play.go_on"), action=self.go_on, cls="btn btn-primary", data_testid="step-continue",
+                   data_autofocus=True),
+            cls="step-summary",
+            data_testid="step-summary",
+            role="dialog",
+            aria_label=t("play.round_over"),
+        ) if held else None
+        board = el("div", self.board.render(self.table(step.view, [], before=step.before)), summary,
+                   cls="step-board", data_testid="step")
         return el(
             "div",
             self.bar(
-                el("p", step.caption, cls="status is-step", data_testid="step-words",
-                   tabindex="-1"),
-                button(t("play.skip"), action=self.skip, cls="btn btn-small", data_testid="skip"),
+                el("p", said, cls="status is-step", data_testid="step-words", tabindex="-1"),
+                said,
+                tool("r-last", t("play.skip"), self.skip, "skip"),
             ),
-            dom.on(el("div", self.board.render(self.table(step.view, [], before=step.before)),
-                      cls="step-board", data_testid="step"), "click", lambda _event: self.skip()),
+            board if held else dom.on(board, "click", lambda _event: self.skip()),
             cls="play is-stepping",
             data_testid="play-screen",
             data_game=self.session.game.id,
@@ -406,28 +430,30 @@ class PlayScreen:
         self.app.render()
 
     def schedule_bot(self) -> None:
-        """If a bot must move, let it move after a short delay (the page stays responsive)."""
-        busy = self.bot_scheduled or self.step is not None  # a bot already waits, or a move is still being shown
-        if busy or self.session.state.is_over() or not self.session.acting_bots():
+        """If a bot must move, let it think: a searching bot at once (even while the last move is still shown:
+        its move waits for the table), a bot of rules after a short delay (the page stays responsive)."""
+        bots = self.session.acting_bots()
+        if self.bot_scheduled or self.session.state.is_over() or not bots:
             return
         self.bot_scheduled = True
-        later(self.app.bot_delay, self.bot_step)
+        later(0 if hasattr(self.session.bots[bots[0]], "think") else self.app.bot_delay, self.bot_step)
 
     def bot_step(self) -> None:
-        if self.app.owner is not self or self.session.state.is_over() or self.step is not None:
+        if self.app.owner is not self or self.session.state.is_over():
             self.bot_scheduled = False
-            return  # the player left this game (it resumes when they come back), or a move is still being shown
+            return  # the player left this game (it resumes when they come back)
         bots = self.session.acting_bots()
         if bots:
             js.document.documentElement.setAttribute("data-thinking", "")
-            self.think(self.session.bot_turn(bots[0]))
+            self.think(self.session.bot_turn(bots[0], lambda: self.step is not None))
         else:
             self.bot_scheduled = False
 
-    def think(self, turn: Iterator[None]) -> None:
+    def think(self, turn: Iterator[bool]) -> None:
         """One slice of a bot's thinking; the next comes after the browser has handled taps and drawn.
 
-        A strong bot searches for most of half a second: in slices of about 25 ms, the page stays live.
+        A strong bot searches for most of a second: in slices of about 25 ms, the page stays live. A bot
+        that has chosen while the table still shows the last move looks again every 50 ms.
         ``<html data-thinking>`` marks the thinking (for tests, and for styles that show it).
         """
         thinking = js.document.documentElement
@@ -436,14 +462,15 @@ class PlayScreen:
             thinking.removeAttribute("data-thinking")
             return
         try:
-            next(turn)
+            waiting = next(turn)
         except StopIteration:
             self.bot_scheduled = False
             thinking.removeAttribute("data-thinking")
             self.app.render()
         else:
             thinking.setAttribute("data-thinking", "")
-            later(0, lambda: self.think(turn))
+            held = waiting and self.step is not None and self.held(self.step)  # nothing moves before a tap
+            later(WAIT if waiting else 0, lambda: self.think(turn), counted=not held)
 
     def score_chart(self) -> Element | None:
         """Each seat's score after each round (web/chart.py), drawn once per finished game."""
@@ -463,6 +490,33 @@ class PlayScreen:
     def play_again(self) -> None:
         options = self.session.state.view(None)["options"]
         self.app.play(new_session(self.session.game, self.session.seats, options))
+
+
+#: Characters read in a step's least time (``app.step_delay``, 0.8 s): 20 a second in English (about 240 words
+#: a minute), 10 in Japanese (600 characters a minute), whose characters carry more each.
+CHARS_PER_STEP = {"en": 16, "ja": 8}
+WAIT = 0.05  # seconds between looks of a bot whose move waits for the table
+#: Characters from which the bar's words outgrow its two lines beside the tools at 360 px: set smaller, on a panel
+#: that spills over the board's top rather than pushing it down.
+LONG_WORDS = {"en": 40, "ja": 20}
+
+
+def reading_time(words: str, least: float) -> float:
+    """Seconds a step stays: ``least`` (the pace: 0.8 s, less when fast, 0 in tests) or, for longer words, as
+    much more as reading them takes."""
+    return least * max(1.0, len(words) / CHARS_PER_STEP[lang()])
+
+
+def ends_round(before: dict[str, Any], after: dict[str, Any]) -> bool:
+    """Whether a step scores a round (the engines log ``round_end`` then): its summary waits for a tap."""
+    new = after["log"][len(before["log"]):]
+    return any((event.get("e") or event.get("event")) == "round_end" for event in new)
+
+
+def tool(symbol: str, name: str, action: Any, testid: str, **attrs: Any) -> Element:
+    """A button of the bar above the board: an icon, its name for screen readers and as a tooltip."""
+    return button(icon(symbol, "icon"), action=action, cls="btn btn-ghost tool", data_testid=testid,
+                  aria_label=name, title=name, **attrs)
 
 
 def reduced_motion() -> bool:

@@ -14,7 +14,7 @@ write is kept as ``Session.unsaved`` (``uncounted`` for the history) for the pla
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,9 +27,10 @@ from . import colours, storage
 from .names import clip, isolate
 
 CURRENT = "current"
-#: Seconds the strong level searches a move here (in slices, so the page stays live): with the view it reads,
-#: the gaps between slices and its move's drawing, the move shows within half a second.
-STRONG_SECONDS = 0.4
+#: Seconds the strong level searches a move here (in slices, so the page stays live), from the moment its turn
+#: comes: the pause a rules bot makes before its move, and as much again; plus, for free, the time the table
+#: still shows the last move step by step (``bot_turn``).
+STRONG_SECONDS = 0.8
 
 
 @dataclass
@@ -107,21 +108,27 @@ class Session:
         self.store()
         return True
 
-    def bot_turn(self, player: int) -> Iterator[None]:
-        """The bot in ``player``'s seat thinks, yielding between slices of its search, then moves.
+    def bot_turn(self, player: int, busy: Callable[[], bool]) -> Iterator[bool]:
+        """The bot in ``player``'s seat thinks, yielding between slices of its search (False), then moves.
 
-        It sees only that seat's view. Should the game change while it thinks (an undo, a game
-        played on in another tab), its move is dropped: the play screen asks again.
+        It sees only that seat's view. While ``busy()`` (the table still shows the last move, step by step) its
+        search goes on for free, and its move waits until the table is free. Should the game change while it
+        thinks (an undo, a game played on in another tab), its move is dropped: the play screen asks again.
         """
         state, moves = self.state, len(self.state.history)
         bot = self.bots[player]
         view, legal = state.view(player), state.legal_actions(player)
-        thinking = bot.think(view, legal) if hasattr(bot, "think") else iter([bot.choose(view, legal)])
-        for action in thinking:
-            if action is not None:
-                break
-            yield
-        yield  # the move (its save, then its drawing) in a task of its own, after the last slice
+        if hasattr(bot, "think"):
+            thinking = bot.think(view, legal)
+            action = next(thinking)
+            while action is None:
+                yield False
+                action = thinking.send(busy())
+        else:
+            action = bot.choose(view, legal)
+        yield False  # the move (its save, then its drawing) in a task of its own, after the last slice
+        while busy():
+            yield True  # only waiting: no need to come back at once
         if self.state is state and len(state.history) == moves:
             self.play(player, action)
 

@@ -77,6 +77,7 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
         el("div", [seat_row(app, form, i) for i in range(len(form.seats))], cls="seat-list"),
         bots_level(app, form),
         options_panel(form) if game.options else None,
+        pace_panel(app),
         el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
         button(t("setup.start"), action=lambda: start(app, form), cls="btn btn-primary btn-wide",
                data_testid="start-game"),
@@ -259,6 +260,14 @@ def bots_level(app: Nav, form: SetupForm) -> Element:
     )
     on(picker, "change", choose)
     return el("label", el("span", text=t("setup.bots_level")), picker, cls="bots-level")
+
+
+def pace_panel(app: Nav) -> Element:
+    """How fast others' moves are shown: at a reading pace (the words of each step decide), or fast."""
+    return fieldset(t("setup.pace"), [
+        segment(t(f"setup.pace_{name}"), f"pace-{name}", "pace", app.fast == fast, lambda f=fast: app.set_fast(f))
+        for name, fast in (("reading", False), ("fast", True))
+    ])
 
 
 def options_panel(form: SetupForm) -> Element:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import marshal
 import math
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -206,8 +206,12 @@ class SearchBot:
                 return action
         raise AssertionError("a search always ends with an action")
 
-    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Iterator[Action | None]:
-        """Search in slices: yields ``None`` after each slice and finally the chosen action."""
+    def think(self, view: dict[str, Any], legal: Sequence[Action]) -> Generator[Action | None, bool | None, None]:
+        """Search in slices: yields ``None`` after each slice and finally the chosen action.
+
+        With a time budget, a slice after which the caller sends True is free: a page that is still showing the
+        last move's steps lets the bot search through them, on top of its own seconds.
+        """
         screened = self.screen(view, legal)
         if isinstance(screened, Generator):
             screened = yield from screened
@@ -222,7 +226,7 @@ class SearchBot:
         keys = {_key(action): action for action in legal}
         world = plan.sampler(view, self.rng)
         done = 0
-        start = time.perf_counter()
+        start = last = time.perf_counter()
         while True:
             slice_end = time.perf_counter() + SLICE
             while time.perf_counter() < slice_end:
@@ -236,7 +240,11 @@ class SearchBot:
                     self._iterate(plan, root, world(self.rng), me, keys, penalty, self.rng)
                     done += 1
             else:
-                yield None
+                free = yield None  # the caller sends True while its table is busy (showing the last move)
+                now = time.perf_counter()
+                if free:  # that slice and the pause after it do not count against a time budget
+                    start += now - last
+                last = now
                 continue
             break
         self.searched = done

@@ -105,3 +105,21 @@ def test_your_own_bears_and_mirrors_are_not_news_again_when_everyones_turn_up():
             player = rng.choice(state.to_act())
             state.apply(player, rng.choice(state.legal_actions(player)))
     raise AssertionError("no position where Ann had used a bear while others still tidied")
+
+
+def test_every_step_of_another_players_move_says_what_was_done_a_secret_choice_included():
+    """A bot's secret choice of a pile is told (who chose, not what): no step is left without words (a step
+    that adds nothing keeps the words of the one before, as the play screen does)."""
+    state = fresh_game(3)
+    rng = random.Random(4)
+    told = []
+    while not state.is_over():
+        player = state.to_act()[0]
+        action = rng.choice(state.legal_actions(player))
+        before, said = state.view(0), []
+        for frame in state.story(player, action, 0):
+            said = [line.text for line in news(before, frame, NAMES)] or said
+            assert said or player == 0, f"no words for {action} by seat {player}"
+            told += said
+            before = frame
+    assert "Ben chose Hansel's or Gretel's pile in secret" in told

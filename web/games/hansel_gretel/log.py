@@ -144,4 +144,13 @@ def news(before: dict[str, Any], after: dict[str, Any], names: list[str]) -> lis
     """What happened between two views of one seat, in words (read with the log before it: a cut's gap
     is counted on the row its split laid out)."""
     known = public_part(before)
-    return lines(known + new_events(before, after), names)[len(known) :]
+    said = lines(known + new_events(before, after), names)[len(known) :]
+    return said or [Line(p, t("hg.ev_chose", name=names[p]), "chose") for p in newly_chosen(before, after)]
+
+
+def newly_chosen(before: dict[str, Any], after: dict[str, Any]) -> list[int]:
+    """The seats that chose a pile in secret between two views (the log says nothing until all have)."""
+    was, now = before.get("split") or {}, after.get("split") or {}
+    if was.get("path") != now.get("path"):
+        return []
+    return [p for p in now.get("chosen", []) if p not in was.get("chosen", [])]

@@ -133,6 +133,10 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{name} cut at gap {n} (Hansel {left}, Gretel {right})",
     },
     "hg.ev_reveal": {"ja": "公開：{choices}", "en": "Revealed: {choices}"},
+    "hg.ev_chose": {
+        "ja": "{name}がひみつでどちらかの山を選びました",
+        "en": "{name} chose Hansel's or Gretel's pile in secret",
+    },
     "hg.ev_take": {"ja": "{pile} → {name}がもらいました", "en": "{pile} → {name} takes it"},
     "hg.ev_nest": {"ja": "{pile} → 誰も選ばず、巣へ", "en": "{pile} → nobody chose it: to the nest"},
     "hg.ev_cookies": {
