@@ -30,7 +30,7 @@
     box.replaceChildren.apply(box, parts);
     box.dataset.state = state;
     box.hidden = false;
-    if (hideAfterMs) {  // a passing notice: it goes by itself, or at a tap if it covers something
+    if (hideAfterMs) {  // a passing notice (after the page, covering nothing): it goes by itself, or at a tap
       var hide = function () { if (box.dataset.state === state) box.hidden = true; };
       setTimeout(hide, hideAfterMs);
       box.addEventListener("click", hide, { once: true });

@@ -34,7 +34,8 @@ def test_each_seat_keeps_its_level_in_the_save_and_an_old_or_odd_save_plays_at_n
     Seat = session_module.Seat
     seats = [Seat("Ann", False, "sky"), Seat("Bot 2", True, "blue", "strong"), Seat("Bot 3", True, "black", "easy")]
     session = session_module.new_session(pygames.GAMES["fox_grapes"], seats, {})
-    assert isinstance(session.bots[1], SearchBot) and session.bots[1].seconds == session_module.STRONG_SECONDS
+    assert isinstance(session.bots[1], SearchBot) and session.bots[1].seconds == session_module.STRONG_CAP
+    assert session.bots[1].iterations == type(session.bots[1]).ITERATIONS, "the strength the tables measured"
     assert not isinstance(session.bots[2], SearchBot)
     key = "pygames:" + session_module.save_key("fox_grapes")
     saved = json.loads(js.localStorage.getItem(key))
@@ -70,7 +71,7 @@ def test_a_strong_bot_hands_control_back_while_it_thinks_then_moves_once(session
 
 def test_a_strong_bot_searches_on_while_the_table_shows_a_move_and_moves_once_it_is_free(session_module) -> None:
     session = bot_first(session_module, "strong")
-    session.bots[1].seconds = 0.05
+    session.bots[1].iterations, session.bots[1].seconds = None, 0.05  # a time budget alone
     table = {"busy": True}
     turn = session.bot_turn(1, lambda: table["busy"])
     start = time.perf_counter()

@@ -186,7 +186,8 @@ class App:
 
     def shell(self) -> Element:
         """The header, then the screen: one ``<h1>`` in all, home's in the header, another's at its top."""
-        title = el("h1", cls="sr-only", text=self.title, data_testid="screen-title") if self.title else None
+        title = (el("h1", cls="sr-only", text=self.title, data_testid="screen-title", tabindex="-1")
+                 if self.title else None)
         return el(
             "div", self.header(), self.ignored_notice(), el("main", title, self.screen(), cls="screen"), cls="shell"
         )

@@ -196,20 +196,21 @@ def mount(root: Element, build: Callable[[], Element]) -> None:
         refocus(root, key)
 
 
+#: Where focus goes on a new screen, the first found: the control it asks for, a decision waiting (a game), else its
+#: heading (``tabindex="-1"``: focusable by script only), so that a screen reader says where the player arrived.
+FOCUS_START = ("[data-autofocus]", "[data-choice]:not([disabled])", "main h1[tabindex]")
+
+
 def focus_start(root: Element) -> None:
-    """Focus where a new screen starts: the control it marks ``data-autofocus``, else its first heading (made
-    focusable by script only), without scrolling; a screen reader then says where the player has arrived."""
+    """Focus where a new screen starts (:data:`FOCUS_START`), without scrolling."""
     query = getattr(root, "querySelector", None)
     if query is None:  # the build's pre-render: no focus
         return
-    found = query("[data-autofocus]")
-    if found in (None, jsnull):
-        found = query("main h1, main h2")
-        if found in (None, jsnull):
+    for selector in FOCUS_START:
+        found = query(selector)
+        if found not in (None, jsnull):
+            found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
             return
-        if not found.hasAttribute("tabindex"):
-            found.setAttribute("tabindex", "-1")
-    found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
 
 def asks(root: Element) -> bool:

@@ -15,6 +15,7 @@ table. Undo is the engine's rule (``State.undo_point``).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -430,13 +431,12 @@ class PlayScreen:
         self.app.render()
 
     def schedule_bot(self) -> None:
-        """If a bot must move, let it think: a searching bot at once (even while the last move is still shown:
-        its move waits for the table), a bot of rules after a short delay (the page stays responsive)."""
-        bots = self.session.acting_bots()
-        if self.bot_scheduled or self.session.state.is_over() or not bots:
+        """If a bot must move, let it think at once, even while the last move is still shown: its move waits for
+        the table, and shows no sooner than ``app.bot_delay`` after its turn came (the page stays responsive)."""
+        if self.bot_scheduled or self.session.state.is_over() or not self.session.acting_bots():
             return
         self.bot_scheduled = True
-        later(0 if hasattr(self.session.bots[bots[0]], "think") else self.app.bot_delay, self.bot_step)
+        later(0, self.bot_step)
 
     def bot_step(self) -> None:
         if self.app.owner is not self or self.session.state.is_over():
@@ -445,7 +445,9 @@ class PlayScreen:
         bots = self.session.acting_bots()
         if bots:
             js.document.documentElement.setAttribute("data-thinking", "")
-            self.think(self.session.bot_turn(bots[0], lambda: self.step is not None))
+            since, pause = time.perf_counter(), self.app.bot_delay
+            busy = lambda: self.step is not None or time.perf_counter() - since < pause  # noqa: E731
+            self.think(self.session.bot_turn(bots[0], busy))
         else:
             self.bot_scheduled = False
 

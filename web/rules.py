@@ -17,7 +17,7 @@ def render(game_id: str, back: Callable[[], None]) -> Element:
     return el(
         "article",
         button("← ", t("nav.back"), action=back, cls="btn btn-ghost screen-back", data_testid="rules-back"),
-        el("h1", cls="screen-title", text=t("rules.title", title=pick(game.title))),
+        el("h1", cls="screen-title", tabindex="-1", text=t("rules.title", title=pick(game.title))),
         el("div", cls="rules-text", text=pick(game.rules), data_testid="rules-text"),
         el("div", figures, cls="rules-figures", data_testid="rules-figures") if figures else None,
         cls="rules",

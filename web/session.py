@@ -27,10 +27,11 @@ from . import colours, storage
 from .names import clip, isolate
 
 CURRENT = "current"
-#: Seconds the strong level searches a move here (in slices, so the page stays live), from the moment its turn
-#: comes: the pause a rules bot makes before its move, and as much again; plus, for free, the time the table
-#: still shows the last move step by step (``bot_turn``).
-STRONG_SECONDS = 0.8
+#: The strong level searches the iterations its strength was measured at (its ``ITERATIONS``, as in the bench's
+#: tables), in slices so the page stays live, but never more than this many seconds of its own: a phone at half
+#: this machine's speed still reaches them (bench/bots.py --budget). The time the table still shows the last move
+#: step by step, and the pause every bot move takes, are free on top (``bot_turn``).
+STRONG_CAP = 2.5
 
 
 @dataclass
@@ -167,10 +168,11 @@ class Session:
 def make_bot(game: Game, level: str) -> Bot:
     """A bot at ``level``, seeded apart from the game (a bot must not share the stream that shuffles the decks).
 
-    The strong level searches for ``STRONG_SECONDS`` a move here, however fast the device.
+    The strong level searches its own iteration budget, within ``STRONG_CAP`` seconds.
     """
     if level == "strong":
-        return game.bots[level](new_seed(), seconds=STRONG_SECONDS)
+        strong = game.bots[level].resolve()
+        return strong(new_seed(), iterations=strong.ITERATIONS, seconds=STRONG_CAP)
     return game.bots[level](new_seed())
 
 

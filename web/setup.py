@@ -71,7 +71,7 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
         button("← ", t("nav.back"), action=back, cls="btn btn-ghost screen-back", data_testid="setup-back")
         if back
         else None,
-        el("h1", cls="screen-title", text=pick(game.title)),
+        el("h1", cls="screen-title", tabindex="-1", text=pick(game.title)),
         el("p", cls="subtitle", text=t("setup.title")),
         player_count(app, form),
         el("div", [seat_row(app, form, i) for i in range(len(form.seats))], cls="seat-list"),

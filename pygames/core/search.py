@@ -164,7 +164,8 @@ class SearchBot:
 
     A game subclasses it, stating its plan (``PLAN``, or ``plan`` where it depends on the view), its default
     budget ``ITERATIONS`` (about a tenth of a second a move under CPython) and, where the bot settles some
-    moves before searching, ``screen``. ``seconds`` replaces the iteration budget by a time budget.
+    moves before searching, ``screen``. ``seconds`` alone replaces the iteration budget by a time budget; with
+    ``iterations`` too, the search stops at whichever comes first.
     """
 
     #: The plan of every position, for a game whose plan does not depend on the view (else ``plan``).

@@ -245,9 +245,13 @@ def test_a_curtain_a_game_and_a_damaged_save_each_have_one_h1_and_the_in_game_ru
     assert_shell_screen(page, "a damaged save")
 
 
+ON_HEADING = "() => document.activeElement.matches('main h1')"
+
+
 def test_each_screen_opens_at_its_top(page) -> None:
     """A screen never opens where the last one was scrolled: Rules from a game card low on home starts at its
-    title, Setup with its title and seats in view, and a game's rules from mid-game at their top too."""
+    title, Setup with its title and seats in view, and a game's rules from mid-game at their top too; focus
+    starts on the new screen's heading."""
     page.set_viewport_size(PHONE)
     open_app(page)
     last = GAME_IDS[-1]
@@ -257,6 +261,7 @@ def test_each_screen_opens_at_its_top(page) -> None:
     page.click(f"[data-testid=rules-{last}]")
     page.wait_for_selector(f"{IDLE} [data-testid=rules-screen]")
     assert page.evaluate(scrolled) == 0
+    assert page.evaluate(ON_HEADING), "a new screen starts with focus on its heading"
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     assert page.evaluate(scrolled) > 0
     page.click("[data-testid=rules-back]")
@@ -266,6 +271,7 @@ def test_each_screen_opens_at_its_top(page) -> None:
     page.wait_for_selector(f"{IDLE} [data-testid=setup-screen]")
     assert page.evaluate(scrolled) == 0
     assert page.locator("[data-testid=seat-name-0]").is_visible()
+    assert page.evaluate(ON_HEADING)
 
 
 def every_bots_level(page) -> None:
