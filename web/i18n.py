@@ -80,6 +80,7 @@ TEXT: dict[str, dict[str, str]] = {
     "play.go_on": {"ja": "つづける", "en": "Continue"},
     "play.round_over": {"ja": "ラウンド終了", "en": "End of the round"},
     "play.step": {"ja": "相手の手", "en": "Another player's move"},
+    "play.step_by": {"ja": "{name}の手番", "en": "{name} moves"},
     # --- curtain ---------------------------------------------------------------------------
     "curtain.title": {"ja": "{name}さんに端末を渡してください", "en": "Pass the device to {name}"},
     "curtain.note": {

@@ -242,7 +242,7 @@ class PlayScreen:
             frames = replay.story(player, action, self.viewer)  # the engine's own steps, the last the view after
             if player == self.viewer and self.viewer not in state.learned.get(index, ()):
                 continue  # the seat's own move: it saw it as it made it
-            shown, words = before, []
+            shown, words = before, [t("play.step_by", name=self.session.names[player])]  # if nothing else is said
             for frame in frames:  # each step in its own words (else the last said)
                 words = news(self.board, shown, frame, self.session.names) or words
                 self.queue.append(Step(frame, shown, words, ends_round(shown, frame)))

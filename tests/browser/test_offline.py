@@ -18,6 +18,15 @@ from .helpers import GAME_OVER, click_choices, start_game
 
 OFFLINE_READY = "html[data-offline=ready]"
 STATUS = "#sw-status"
+#: The app's controls that the offline notice overlaps.
+COVERED = """() => {
+    const n = document.querySelector('#sw-status').getBoundingClientRect();
+    return [...document.querySelectorAll('#app button, #app a[href], #app input, #app select')]
+        .filter(e => { const r = e.getBoundingClientRect();
+                       return r.width && r.height && r.left < n.right && r.right > n.left
+                              && r.top < n.bottom && r.bottom > n.top; })
+        .map(e => e.dataset.testid || e.className);
+}"""
 CACHES = "caches.keys().then(keys => keys.filter(k => k.startsWith('pygames:')))"
 
 
@@ -45,7 +54,8 @@ def test_after_one_visit_the_site_reloads_and_plays_with_no_network(context, dis
         status = page.locator(f"{STATUS}[data-state=offline-ready]")
         assert status.is_visible()
         assert status.inner_text().strip()
-        status.click()  # it may cover a button: a tap puts it away
+        assert page.evaluate(COVERED) == [], "a notice never covers a control"
+        status.click()  # a tap puts it away
         assert status.is_hidden()
     context.set_offline(True)  # and the server above has shut down
     page.reload()
