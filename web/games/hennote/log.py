@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of, sign_of
+from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of
 
+from ... import art
 from ...i18n import add, pick, t
 from .text import WORDS
 
@@ -23,7 +24,7 @@ def god_name(card_id: str) -> str:
 
 
 def card_label(card_id: str) -> str:
-    return f"{god_name(card_id)} {t('hn.' + sign_of(card_id))}"
+    return art.hn_label(card_id)
 
 
 def log_lines(view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:

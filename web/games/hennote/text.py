@@ -2,9 +2,6 @@
 
 WORDS: dict[str, dict[str, str]] = {
     # --- Hennote ---------------------------------------------------------------------------
-    "hn.rock": {"ja": "グー", "en": "Rock"},
-    "hn.scissors": {"ja": "チョキ", "en": "Scissors"},
-    "hn.paper": {"ja": "パー", "en": "Paper"},
     "hn.wins": {"ja": "勝利 {wins}/{target}", "en": "Wins {wins}/{target}"},
     "hn.deck": {"ja": "山札 {n}", "en": "Deck {n}"},
     "hn.discard": {"ja": "捨て札 {n}", "en": "Discard {n}"},
