@@ -336,6 +336,10 @@ def ds_shape(shape: str, kind: str | None = None, label: str | None = None) -> N
     )
 
 
+#: Where a long dim sum's name may break on a narrow card: at a syllable, with a hyphen (soft hyphens).
+DS_SYLLABLES = {"Xiaolongbao": "Xiao\u00adlong\u00adbao"}
+
+
 def ds_face(card: str) -> list[Node]:
     """A Dim Sum card's face: its shape as cubes of its dim sum, the kind and the shape named."""
     kind, shape = ds.kind_of(card), ds.shape_of(card)
@@ -343,7 +347,7 @@ def ds_face(card: str) -> list[Node]:
         ds_shape(shape, kind),
         el(
             "span",
-            el("span", cls="ds-card-name", text=pick(ds.KINDS[kind])),
+            el("span", cls="ds-card-name", text=DS_SYLLABLES.get(pick(ds.KINDS[kind]), pick(ds.KINDS[kind]))),
             el("span", cls="ds-card-sub", text=pick(ds.SHAPES[shape])),
             cls="ds-card-text",
         ),
