@@ -29,15 +29,13 @@ from pygames.hansel_gretel import data as hg
 from pygames.hennote import data as hn
 
 from .dom import Node, el
+from .games.hennote import log as hn_words  # Hennote's words (hn.rock, …) and card names; no browser needed
 from .i18n import TEXT, add, lang, pick, t
 
 #: Card sizes: ``sm`` for a row of many (a hand), ``md`` for a phone's table (five fit across 375 px).
 SIZES = ("sm", "md", "lg")
 
 WORDS: dict[str, dict[str, str]] = {
-    "art.hn.rock": {"ja": "グー", "en": "Rock"},
-    "art.hn.scissors": {"ja": "チョキ", "en": "Scissors"},
-    "art.hn.paper": {"ja": "パー", "en": "Paper"},
     "art.sep": {"ja": "、", "en": ", "},
     "art.points": {"ja": "{n}点", "en": "{n} points", "en_one": "{n} point"},
     "art.limit": {"ja": "まんぷく数{n}", "en": "full at {n}"},
@@ -274,8 +272,8 @@ def cb_marker(kind: str, size: str = "md") -> Node:
 
 
 def hn_label(card: str) -> str:
-    """A Hennote card's name: "Ra Rock"."""
-    return f"{pick(hn.GODS[hn.god_of(card)])} {t('art.hn.' + hn.sign_of(card))}"
+    """A Hennote card's name: "Ra Rock" (the board's log names it the same way)."""
+    return hn_words.card_label(card)
 
 
 def hn_face(card: str) -> list[Node | str]:
@@ -285,7 +283,7 @@ def hn_face(card: str) -> list[Node | str]:
         el("span", cls="card-god", text=pick(hn.GODS[hn.god_of(card)])),
         " ",  # the name reads from the face "Ra Rock", as its label says
         picture(f"sign-{sign}", "card-sign"),
-        el("span", cls="card-label", text=t(f"art.hn.{sign}")),
+        el("span", cls="card-label", text=t(f"hn.{sign}")),
     ]
 
 

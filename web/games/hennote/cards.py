@@ -9,6 +9,7 @@ from pygames.hennote.data import god_of, sign_of
 from ... import art
 from ...dom import Element, button, el
 from ...i18n import t
+from .log import card_label
 
 
 def card(
@@ -25,7 +26,7 @@ def card(
     god, sign = god_of(card_id), sign_of(card_id)
     face = art.hn_face(card_id)
     cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
-    attrs = {"data_card": card_id, "aria_label": label or art.hn_label(card_id)}
+    attrs = {"data_card": card_id, "aria_label": label or card_label(card_id)}
     if action is None:  # never a control's name: focus must not look for a control here after a render
         return el("div", face, cls=cls, role="img", data_testid="card", **attrs)
     cls += " is-choice" if choice else ""

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of
+from pygames.hennote.data import GODS, STALEMATE_ACTIONS, god_of, sign_of
 
-from ... import art
 from ...i18n import add, pick, t
 from .text import WORDS
 
@@ -24,7 +23,8 @@ def god_name(card_id: str) -> str:
 
 
 def card_label(card_id: str) -> str:
-    return art.hn_label(card_id)
+    """A card's name, "Ra Rock": what web/art.py's drawing of it says."""
+    return f"{god_name(card_id)} {t('hn.' + sign_of(card_id))}"
 
 
 def log_lines(view: dict[str, Any], names: list[str]) -> list[tuple[int | None, str]]:
