@@ -1,15 +1,15 @@
 """Every game's cards and pieces, drawn from its rules data: new art for Fox, Hansel or Gretel and Cookie Battle.
 
-One visual language across the new art (Hennote's and Dim Sum's cards keep their own look, drawn here as their
-boards draw them today, so that every game's cards come from this one module): a card is a white
-rounded card edged in its kind's colour, the kind's picture in the middle (a symbol of static/sprite.svg),
+One visual language across the new art (Hennote's and Dim Sum's cards keep their own look, drawn only here:
+their boards wrap :func:`hn_face` and :func:`ds_face`, so every game's cards come from this one module): a card is a
+white rounded card edged in its kind's colour, the kind's picture in the middle (a symbol of static/sprite.svg),
 the rank or points in the top corner as the data says, its name at the foot; a piece or a tile is a round
 or rounded-square token. Colour is never the only cue: every kind has its own silhouette, and a card with a
 rank shows it as a numeral. In Japanese a Fox card keeps its kanji (甘, 酸, 狐) as a small corner mark.
 
 Every drawing is an image (``role="img"``) named in the current language (web/i18n.py), so a screen reader
 hears "Pudding, 4 points, full at 3" where a player sees the pudding, the 4 and the ≤3. Pure functions: an id
-in, an element out, no board state. The boards adopt them in a later step; gallery.html shows them all.
+in, an element out, no board state. Every board draws its cards with these; gallery.html shows them all.
 
 API: :func:`draw` (game, what, id, size) and :func:`label` for any item; :func:`faces` lists every distinct
 face of a game from its data; :func:`symbol` names the sprite symbol of an item. The per-game drawers
@@ -29,15 +29,13 @@ from pygames.hansel_gretel import data as hg
 from pygames.hennote import data as hn
 
 from .dom import Node, el
+from .games.hennote import log as hn_words  # Hennote's words (hn.rock, …) and card names; no browser needed
 from .i18n import TEXT, add, lang, pick, t
 
 #: Card sizes: ``sm`` for a row of many (a hand), ``md`` for a phone's table (five fit across 375 px).
 SIZES = ("sm", "md", "lg")
 
 WORDS: dict[str, dict[str, str]] = {
-    "art.hn.rock": {"ja": "グー", "en": "Rock"},
-    "art.hn.scissors": {"ja": "チョキ", "en": "Scissors"},
-    "art.hn.paper": {"ja": "パー", "en": "Paper"},
     "art.sep": {"ja": "、", "en": ", "},
     "art.points": {"ja": "{n}点", "en": "{n} points", "en_one": "{n} point"},
     "art.limit": {"ja": "まんぷく数{n}", "en": "full at {n}"},
@@ -57,8 +55,11 @@ WORDS: dict[str, dict[str, str]] = {
     "art.cb.flavour.chocolate": {"ja": "チョコ", "en": "Chocolate"},
     "art.cb.flavour.strawberry": {"ja": "いちご", "en": "Strawberry"},
     "art.cb.flavour.matcha": {"ja": "抹茶", "en": "Matcha"},
-    "art.cb.piece": {"ja": "{flavour}のかけら、{n}点", "en": "{flavour} piece, {n} points",
-                     "en_one": "{flavour} piece, {n} point"},
+    "art.cb.piece": {
+        "ja": "{flavour}のかけら、{n}点",
+        "en": "{flavour} piece, {n} points",
+        "en_one": "{flavour} piece, {n} point",
+    },
     "art.cb.rotten": {"ja": "くさったかけら", "en": "Rotten piece"},
     "art.cb.marker": {"ja": "マジックマーカー「{name}」", "en": "Magic marker: {name}"},
 }
@@ -186,8 +187,9 @@ def hg_card(card: str, size: str = "md") -> Node:
 
 def hg_nest(size: str = "md") -> Node:
     """The bird's nest tile, where unchosen sweets wait."""
-    return face("hg-nest", shape="tile", label=t("art.hg.nest"), name=t("art.hg.nest"), size=size,
-                data_art="hansel_gretel:nest")
+    return face(
+        "hg-nest", shape="tile", label=t("art.hg.nest"), name=t("art.hg.nest"), size=size, data_art="hansel_gretel:nest"
+    )
 
 
 # --- Cookie Battle ----------------------------------------------------------------------------
@@ -266,25 +268,33 @@ def cb_marker(kind: str, size: str = "md") -> Node:
     )
 
 
-# --- Hennote and Dim Sum: their own look, as their boards draw them today -----------------------------------
+# --- Hennote and Dim Sum: their own look, drawn once here for their boards -----------------------------------
 
 
 def hn_label(card: str) -> str:
-    return f"{pick(hn.GODS[hn.god_of(card)])} {t('art.hn.' + hn.sign_of(card))}"
+    """A Hennote card's name: "Ra Rock" (the board's log names it the same way)."""
+    return hn_words.card_label(card)
+
+
+def hn_face(card: str) -> list[Node | str]:
+    """A Hennote card's face: the god's name, the hand sign and its word (the board wraps it as a tap or not)."""
+    sign = hn.sign_of(card)
+    return [
+        el("span", cls="card-god", text=pick(hn.GODS[hn.god_of(card)])),
+        " ",  # the name reads from the face "Ra Rock", as its label says
+        picture(f"sign-{sign}", "card-sign"),
+        el("span", cls="card-label", text=t(f"hn.{sign}")),
+    ]
 
 
 def hn_card(card: str, size: str = "md") -> Node:
     """A Hennote card (``"ra-rock"``): the god's band and name, the hand sign, its word (``.card`` in app.css)."""
     if size not in SIZES:
         raise ValueError(f"size {size!r} is not one of {SIZES}")
-    god, sign = hn.god_of(card), hn.sign_of(card)
     return el(
         "div",
-        el("span", cls="card-god", text=pick(hn.GODS[god])),
-        " ",  # the name reads from the face "Ra Rock", as its label says
-        picture(f"sign-{sign}", "card-sign"),
-        el("span", cls="card-label", text=t(f"art.hn.{sign}")),
-        cls=f"card card-{'sm' if size == 'sm' else 'md'} god-{god} sign-{sign}",
+        hn_face(card),
+        cls=f"card card-{'sm' if size == 'sm' else 'md'} god-{hn.god_of(card)} sign-{hn.sign_of(card)}",
         role="img",
         aria_label=hn_label(card),
         data_art=f"hennote:{card}",
@@ -292,33 +302,61 @@ def hn_card(card: str, size: str = "md") -> Node:
 
 
 def ds_label(card: str) -> str:
+    """A Dim Sum card's name: its kind, then its shape."""
     return f"{pick(ds.KINDS[ds.kind_of(card)])} {pick(ds.SHAPES[ds.shape_of(card)])}"
 
 
-def ds_card(card: str, size: str = "md") -> Node:
-    """A Dim Sum card (``"gyoza-square"``): its shape as cubes of its dim sum, the kind and shape named."""
-    if size not in SIZES:
-        raise ValueError(f"size {size!r} is not one of {SIZES}")
-    kind, shape = ds.kind_of(card), ds.shape_of(card)
+def ds_shape(shape: str, kind: str | None = None, label: str | None = None) -> Node:
+    """A Dim Sum shape as a small grid of cubes, drawn from ``SHAPES`` (the one source of the shapes).
+
+    With a ``kind`` the cubes are that dim sum (a card); without, they are plain and the first cube is marked ●
+    (the rules' drawings). ``label`` makes it an image with that text alternative; without one it is decorative
+    (the card's name is beside it).
+    """
     cubes = ds.SHAPES[shape]["cubes"]
     left = min(dc for _, dc in cubes)
-    drawing = el(
-        "span",
-        [el("span", picture(f"ds-{kind}", "ds-food"), cls=f"ds-cube ds-k-{kind}",
-            style=f"grid-row:{dr + 1};grid-column:{dc - left + 1}") for dr, dc in cubes],
-        cls="ds-shape",
-        aria_hidden="true",
-    )
     return el(
-        "div",
-        drawing,
-        el("span", el("span", cls="ds-card-name", text=pick(ds.KINDS[kind])),
-           el("span", cls="ds-card-sub", text=pick(ds.SHAPES[shape])), cls="ds-card-text"),
-        cls="ds-card",
-        role="img",
-        aria_label=ds_label(card),
-        data_art=f"dimsum:{card}",
+        "span",
+        [
+            el(
+                "span",
+                picture(f"ds-{kind}", "ds-food") if kind else None,
+                cls=f"ds-cube ds-k-{kind}" if kind else "ds-cube ds-cube-plain" + (" is-first" if i == 0 else ""),
+                text=None if kind else "●" if i == 0 else None,
+                style=f"grid-row:{dr + 1};grid-column:{dc - left + 1}",
+            )
+            for i, (dr, dc) in enumerate(cubes)
+        ],
+        cls="ds-shape",
+        role="img" if label else None,
+        aria_label=label,
+        aria_hidden=None if label else "true",
     )
+
+
+#: Where a long dim sum's name may break on a narrow card: at a syllable, with a hyphen (soft hyphens).
+DS_SYLLABLES = {"Xiaolongbao": "Xiao\u00adlong\u00adbao"}
+
+
+def ds_face(card: str) -> list[Node]:
+    """A Dim Sum card's face: its shape as cubes of its dim sum, the kind and the shape named."""
+    kind, shape = ds.kind_of(card), ds.shape_of(card)
+    return [
+        ds_shape(shape, kind),
+        el(
+            "span",
+            el("span", cls="ds-card-name", text=DS_SYLLABLES.get(pick(ds.KINDS[kind]), pick(ds.KINDS[kind]))),
+            el("span", cls="ds-card-sub", text=pick(ds.SHAPES[shape])),
+            cls="ds-card-text",
+        ),
+    ]
+
+
+def ds_card(card: str, size: str = "md") -> Node:
+    """A Dim Sum card (``"gyoza-square"``) on its own, named (the board wraps :func:`ds_face` in its own cells)."""
+    if size not in SIZES:
+        raise ValueError(f"size {size!r} is not one of {SIZES}")
+    return el("div", ds_face(card), cls="ds-card", role="img", aria_label=ds_label(card), data_art=f"dimsum:{card}")
 
 
 # --- every item of every game --------------------------------------------------------------------
@@ -381,6 +419,7 @@ def faces(game: str) -> list[tuple[str, list[str]]]:
 
 def symbol(game: str, what: str, item: str) -> str:
     """The sprite symbol an item is drawn with."""
+
     def uses(node: Node | str) -> list[str]:
         if isinstance(node, str) or node.attrs.get("class") == "art-pen":  # a sign on the card, not its picture
             return []

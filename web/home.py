@@ -48,7 +48,7 @@ def game_card(app: Nav, game: Game) -> Element:
     )
     return el(
         "article",
-        el("div", icon(f"art-{game.id}", "game-art"), cls="game-art-wrap"),
+        el("div", icon(f"art-{game.id}", "game-art"), cls=f"game-art-wrap game-art-{game.id}"),
         el(
             "div",
             el("h2", cls="game-title", text=pick(game.title)),

@@ -93,7 +93,7 @@ TEXT: dict[str, dict[str, str]] = {
     "over.winner": {"ja": "{names}の勝ち！", "en": "{names} wins!"},
     "over.winners": {"ja": "{names}の勝ち！", "en": "{names} win!"},
     "over.draw": {"ja": "引き分け", "en": "A draw"},
-    "over.again": {"ja": "もう一度（同じ設定）", "en": "Play again (same seats)"},
+    "over.again": {"ja": "もう一度（同じ設定）", "en": "Play again (same\u00a0seats)"},  # never wraps inside (…)
     "over.new": {"ja": "新しいゲーム", "en": "New game"},
     "over.home": {"ja": "ホームへ", "en": "Home"},
     "over.final": {"ja": "最終結果", "en": "Final result"},

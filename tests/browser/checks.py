@@ -85,7 +85,9 @@ def small_targets(page, minimum: int = 44) -> list[str]:
 
 
 #: Text a player cannot read whole: a box whose text is clipped (scrollWidth past clientWidth where overflow hides
-#: it, or an ellipsis), and a Latin word broken across two lines ("Xiaolongb/ao"). Japanese breaks anywhere by design.
+#: it, or an ellipsis), a Latin word broken across two lines ("Xiaolongb/ao"; at a soft hyphen it is hyphenated, not
+#: broken), and a control whose bracketed words wrap inside the bracket ("もう一度（同じ / 設定）"). Japanese breaks
+#: anywhere else by design.
 TEXT_CUT = """() => {
     const out = [], seen = new Set();
     const name = e => `${e.tagName.toLowerCase()}[${e.dataset.testid || e.className || ''}]`;
@@ -103,13 +105,18 @@ TEXT_CUT = """() => {
         if (!parent || parent.closest('svg, [hidden], .sr-only, textarea, input')) continue;
         const box = parent.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1) continue;  // visually hidden: for screen readers only
-        for (const match of node.data.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {  // "face-down" may break at its hyphen
+        const lines = match => {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
-            const tops = new Set([...range.getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top)));
+            return new Set([...range.getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top))).size;
+        };
+        if (parent.closest('button, [role=button], a[href]'))
+            for (const match of node.data.matchAll(/[（(][^（()）]{1,40}[）)]/g))
+                if (lines(match) > 1) out.push(`${name(parent)} wraps inside "${match[0]}"`);
+        for (const match of node.data.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {  // "face-down" may break at its hyphen
             const key = name(parent) + match[0];
-            if (tops.size > 1 && !seen.has(key)) { seen.add(key); out.push(`${name(parent)} breaks "${match[0]}"`); }
+            if (lines(match) > 1 && !seen.has(key)) { seen.add(key); out.push(`${name(parent)} breaks "${match[0]}"`); }
         }
     }
     return out;

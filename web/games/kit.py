@@ -67,3 +67,24 @@ def tappable(parts: Child, action: Callable[[], None] | None, cls: str, testid: 
     if action is None:
         return el("div", parts, cls=cls, **attrs)
     return button(parts, action=action, cls=cls + " is-choice", data_choice=True, data_testid=testid, **attrs)
+
+
+# --- a counter a newcomer can read -----------------------------------------------------
+
+
+def counter(shown: Child, meaning: str, cls: str = "", *, in_control: bool = False, **attrs: Any) -> Element:
+    """A number on the table with its icon or short label (``shown``), and its meaning in words.
+
+    The meaning is what a screen reader hears (the drawing is hidden from it) and what a player sees in a small
+    tip when the counter has focus: a tap focuses it (``tabindex=0``), so the tip works on touch as with Tab and
+    the mouse. Every board's counters are this one element (``.counter`` in app.css). ``in_control``: inside a
+    button (a seat chip) it is not focusable itself; the meaning is then part of that button's name.
+    """
+    return el(
+        "span",
+        el("span", shown, cls="counter-shown", aria_hidden="true"),
+        el("span", cls="counter-tip", text=meaning),
+        cls=f"counter {cls}".strip(),
+        tabindex=None if in_control else "0",
+        **attrs,
+    )

@@ -11,7 +11,7 @@ from ...dom import Child, Element, button, el
 from ...i18n import join_names, pick, t
 from .. import Table
 from ..kit import cancel_button
-from .cards import piece
+from .cards import icon, piece
 from .log import card_name, marker_name, settled_trick
 from .picks import Picks
 
@@ -91,7 +91,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
         return [
             el("p", cls="prompt", text=t("cb.play_prompt", name=names[table.viewer])),
             button(
-                el("span", cls="cb-marker-icon", aria_hidden="true"),
+                icon("cb-pen", "cb-marker-icon"),
                 t("cb.markers_button"),
                 action=lambda: picks.choose(table, do="marker"),
                 cls="btn cb-markers-btn",
@@ -111,7 +111,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
                     button(
                         el(
                             "span",
-                            el("span", cls="cb-marker-icon", aria_hidden="true"),
+                            icon(f"cb-mk-{k}", "cb-marker-icon"),
                             t("cb.use_marker", marker=marker_name(k)),
                             cls="cb-marker-name",
                         ),

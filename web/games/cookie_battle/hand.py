@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...dom import Element, el
 from ...i18n import t
 from .. import Table
-from .cards import card, piece
+from .cards import card, icon, piece
 from .log import marker_name
 from .picks import Picks
 
@@ -73,7 +73,7 @@ def mine(table: Table) -> Element | None:
     markers = [
         el(
             "span",
-            el("span", cls="cb-marker-icon", aria_hidden="true"),
+            icon(f"cb-mk-{k}", "cb-marker-icon"),
             marker_name(k),
             cls=f"cb-my-marker marker-{k}",
             data_testid="cb-my-marker",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...dom import Child, Element, button, el
 from ...i18n import t
 from .. import Table
-from .cards import sr
+from ..kit import counter
+from .cards import icon, sr
 from .log import card_name
 from .picks import Picks
 
@@ -46,15 +47,10 @@ def seats(table: Table, picks: Picks) -> Element:
                     ),
                     el(
                         "span",
-                        el("span", cls="cb-ico cb-ico-card", aria_hidden="true"),
-                        str(view["hand_counts"][p]),
-                        sr(" " + t("cb.sr_cards") + ","),
-                        el("span", cls="cb-ico cb-ico-piece", aria_hidden="true"),
-                        str(view["piece_counts"][p]),
-                        sr(" " + t("cb.sr_pieces") + ","),
-                        el("span", cls="cb-ico cb-ico-marker", aria_hidden="true"),
-                        str(view["marker_counts"][p]),
-                        sr(" " + t("cb.sr_markers")),
+                        [
+                            counter([icon(symbol), str(view[key][p])], t(words, n=view[key][p]), in_control=True)
+                            for key, symbol, words in COUNTS
+                        ],
                         el("span", mark, sr(" " + state), cls="cb-seat-state") if state else None,
                         cls="cb-seat-line cb-counts",
                     ),
@@ -73,6 +69,14 @@ def seats(table: Table, picks: Picks) -> Element:
         )
     about = el("p", info(table), cls="cb-info") if view["phase"] == "pass" else None
     return el("div", about, el("ul", row, cls="cb-seats"), cls="cb-top")
+
+
+#: The counts on an opponent's chip: the view's key, its picture, its words (a tap opens them in full).
+COUNTS = (
+    ("hand_counts", "card-back", "cb.tip_cards"),
+    ("piece_counts", "cb-chocolate", "cb.tip_pieces"),
+    ("marker_counts", "cb-pen", "cb.tip_markers"),
+)
 
 
 def info(table: Table) -> list[Child]:

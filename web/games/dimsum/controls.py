@@ -7,11 +7,12 @@ from typing import Any
 
 from pygames.dimsum.data import CELLS, FACES, kind_of
 
+from ... import art
 from ...dom import Element, button, el
 from ...i18n import pick, t
 from .. import Table
 from ..kit import before, cancel_button
-from .cards import card, card_body
+from .cards import card
 from .log import cell_list, face_detail, kind_name
 from .picks import Picks
 from .stomach import grid
@@ -147,7 +148,7 @@ def market(table: Table, picks: Picks, active: bool) -> Element:
             chosen = card_id == picks.selected
             cards.append(
                 button(
-                    card_body(card_id),
+                    art.ds_face(card_id),
                     action=lambda card_id=card_id: picks.select(table, card_id),
                     cls="ds-card is-choice" + (" is-chosen" if chosen else "") + changed,
                     data_testid=f"ds-market-{card_id}",
@@ -158,7 +159,7 @@ def market(table: Table, picks: Picks, active: bool) -> Element:
                 )
             )
         else:
-            cards.append(el("div", card_body(card_id), cls="ds-card" + changed, data_card=card_id, data_market=True))
+            cards.append(el("div", art.ds_face(card_id), cls="ds-card" + changed, data_card=card_id, data_market=True))
     count = view["deck"]
     deck_body = [
         el("span", cls="ds-deck-back", text="?", aria_hidden="true"),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pygames.dimsum.data import CELLS, FACES, SHAPES
 
+from ... import art
 from ...dom import Element, el
 from ...i18n import pick, t
-from .cards import kinds_key, shape_drawing
+from .cards import kinds_key
 from .log import face_detail, shape_words
 from .stomach import grid
 
@@ -14,7 +15,7 @@ from .stomach import grid
 def rules_figures() -> list[Element]:
     """The rules screen's drawings: the seven card shapes, the four kinds and the four faces, from the play data."""
     shapes = [
-        el("li", shape_drawing(shape, label=shape_words(shape)), el("span", text=pick(info)), cls="ds-fig-item")
+        el("li", art.ds_shape(shape, label=shape_words(shape)), el("span", text=pick(info)), cls="ds-fig-item")
         for shape, info in SHAPES.items()
     ]
     faces = [

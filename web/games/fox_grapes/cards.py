@@ -1,27 +1,31 @@
-"""The Fox and the Grapes' cards on screen: a face with its mark and name, a back, a count of one kind."""
+"""The Fox and the Grapes' cards on screen: a face (web/art.py's), a back, a count of one kind."""
 
 from __future__ import annotations
 
+from ... import art
 from ...dom import Element, el
 from ...i18n import t
+from ..kit import counter
 from .log import card_name
 
-#: A short mark on every card face, so that colour is never the only cue.
-MARKS = {"sweet": "甘", "sour": "酸", "fox": "狐"}
+#: The board's sizes on art's: ``xs`` and ``sm`` are art's small card, drawn smaller still in a row (app.css).
+ART_SIZE = {"xs": "sm", "sm": "sm", "md": "md"}
 
 
 def short_name(card: str) -> str:
     return t(f"fg.short_{card}")
 
 
+def icon(card: str) -> Element:
+    """A kind's picture, small and decorative (its name or meaning is beside it)."""
+    return art.picture(f"fg-{card}", f"counter-icon art-fg-{card}")
+
+
 def face(card: str, size: str) -> Element:
-    """A card face up: its mark and its name (``size``: xs, sm or md)."""
-    return el(
-        "span",
-        el("span", cls="fg-face-mark", text=MARKS[card], aria_hidden="true"),
-        el("span", cls="fg-face-name", text=card_name(card)),
-        cls=f"fg-face fg-face-{size} fg-{card}",
-    )
+    """A card face up, as web/art.py draws it (``size``: xs, sm or md); an image named by the card."""
+    drawn = art.fox_card(card, ART_SIZE[size])
+    drawn.attrs["class"] += f" fg-face fg-face-{size} fg-{card}"
+    return drawn
 
 
 def back() -> Element:
@@ -34,11 +38,10 @@ def back() -> Element:
     )
 
 
-def count(card: str, n: int, changed: bool) -> Element:
-    """``n`` cards of one kind, as its mark and words."""
-    return el(
-        "span",
-        el("span", cls="fg-mark", text=MARKS[card], aria_hidden="true"),
-        t(f"fg.{card}_n", n=n),
+def count(card: str, n: int, changed: bool, where: str = "faceup") -> Element:
+    """``n`` cards of one kind: its picture and the number; the meaning (face up, in hand) on focus or tap."""
+    return counter(
+        [icon(card), str(n)],
+        t(f"fg.tip_{where}", card=card_name(card), n=n),
         cls=f"fg-count fg-{card}" + (" is-changed" if changed else ""),
     )

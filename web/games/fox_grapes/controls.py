@@ -15,7 +15,7 @@ from ...dom import Element, button, el
 from ...i18n import join_names, t
 from .. import Table
 from ..kit import cancel, cancel_button, choose, left
-from .cards import MARKS, short_name
+from .cards import icon, short_name
 from .log import card_name
 from .seats import acting
 
@@ -117,7 +117,7 @@ def fox_options(table: Table, pending: dict[str, Any]) -> tuple[str, list[Elemen
 def option(table: Table, pending: dict[str, Any], card: str, kind: str, **step: Any) -> Element:
     """One card kind as an answer (a claim, a call)."""
     return button(
-        el("span", cls=f"fg-mark fg-{card}", text=MARKS[card], aria_hidden="true"),
+        icon(card),
         short_name(card),
         action=lambda: choose(table, pending, **step),
         cls=f"btn btn-choice fg-opt fg-{card}",

@@ -170,7 +170,7 @@ def hand(table: Table, pending: dict[str, Any]) -> Element | None:
         return el(
             "p",
             el("span", cls="fg-hand-label", text=t("fg.hand_short")),
-            [count(card, cards_in_hand[card], False) for card in CARDS if cards_in_hand[card]] or t("fg.hand_empty"),
+            [count(c, cards_in_hand[c], False, "hand") for c in CARDS if cards_in_hand[c]] or t("fg.hand_empty"),
             cls="fg-hand fg-hand-line",
             data_testid="fg-hand",
         )

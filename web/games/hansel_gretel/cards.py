@@ -1,84 +1,78 @@
-"""Hansel or Gretel's cards on screen: a card (its mark, points, limit), marks in a line of text, scores,
-sizes and the parent tile; the bird is drawn in SVG."""
+"""Hansel or Gretel's cards on screen: a card (web/art.py's), its picture in a line of text, the counters
+(score, cards, cookie men, nest) and the parent tile."""
 
 from __future__ import annotations
 
-from pygames.hansel_gretel.data import BIRD, MISCHIEF, SCORED_KINDS, kind_of, limit_of, points_of
+from pygames.hansel_gretel.data import kind_of
 
-from ...dom import Element, el
+from ... import art
+from ...dom import Child, Element, el
 from ...i18n import t
+from ..kit import counter
 from .log import kind_name
-
-#: Short marks drawn on every card beside its name (colour is never the only cue); the bird is drawn.
-MARKS = {
-    "candy": "◆",
-    "donut": "◎",
-    "macaron": "●",
-    "pudding": "▲",
-    "chocolate": "■",
-    "ice_cream": "▼",
-    "parfait": "♥",
-    "cake": "★",
-    "witch": "☠",
-    "bear": "✕",
-    "mirror": "◐",
-    "cookie": "✿",
-}
-#: The bird card as a small drawing (viewBox 0 0 32 32): tail, body, wing, head, beak, eye, legs.
-BIRD_SHAPES: tuple[tuple[str, dict[str, str]], ...] = (
-    ("path", {"d": "M9 18 L1 13 L3 22 Z", "fill": "currentColor"}),
-    ("ellipse", {"cx": "15", "cy": "19", "rx": "9", "ry": "7", "fill": "currentColor"}),
-    ("path", {"d": "M8 17 Q14 12 20 18 Q13 23 8 17 Z", "fill": "#bfe6cf"}),
-    ("circle", {"cx": "22", "cy": "12", "r": "5.5", "fill": "currentColor"}),
-    ("path", {"d": "M27 10.5 L31.5 12.5 L27 14.5 Z", "fill": "#e39a12"}),
-    ("circle", {"cx": "23.6", "cy": "11", "r": "1.6", "fill": "#fff"}),
-    ("circle", {"cx": "24", "cy": "11", "r": ".8", "fill": "#13261b"}),
-    ("path", {"d": "M13 25.5 L12 30 M17 25.5 L18 30", "stroke": "#e39a12", "stroke-width": "1.6"}),
-)
 
 
 def bird_drawing(cls: str = "hg-bird-art") -> Element:
-    """The bird card's picture, drawn in SVG (decorative: the card says "Bird" in words)."""
-    shapes = [el(tag, svg=True, **attrs) for tag, attrs in BIRD_SHAPES]
-    return el("svg", shapes, svg=True, cls=cls, viewBox="0 0 32 32", aria_hidden="true")
+    """The bird card's picture (decorative: the card says "Bird" in words)."""
+    return art.picture("hg-bird", cls)
 
 
 def mark(kind: str) -> Element:
-    """A kind's mark: the bird drawn, the others a glyph in the kind's colour."""
-    if kind == BIRD:
-        return bird_drawing()
-    return el("span", cls="hg-mark", text=MARKS.get(kind, "?"), aria_hidden="true")
+    """A kind's picture, small (web/art.py's symbol; decorative: its name is beside it or read aloud)."""
+    return art.picture(f"hg-{kind}", f"hg-mark counter-icon art-hg-{kind}")
 
 
-def card_points(kind: str) -> int | None:
-    if kind in SCORED_KINDS:
-        return points_of(kind)
-    if kind in MISCHIEF:
-        return MISCHIEF[kind]["points"]
-    return None
-
-
-def score(n: int) -> Element:
-    """A player's score, short: the number in bold ("点" in Japanese), "points" for screen readers."""
-    return el(
-        "span",
-        t("hg.score_short", n=n),
-        el("span", cls="hg-sr", text=" " + t("hg.points_word")),
+def score(n: int, in_control: bool = False) -> Element:
+    """A player's score: a star and the number; "points so far" on focus or tap."""
+    return counter(
+        [el("span", cls="hg-star", text="★"), t("hg.score_short", n=n)],
+        t("hg.tip_score", n=n),
         cls="hg-chip-score",
-        title=t("hg.score", n=n),
+        in_control=in_control,
     )
 
 
-def size(n: int) -> Element:
-    """How many cards lie in front of a player: a small card drawn, the number, "cards" for screen readers."""
-    return el(
-        "span",
-        el("span", cls="hg-cards-icon", aria_hidden="true"),
-        str(n),
-        el("span", cls="hg-sr", text=" " + t("hg.cards_word")),
+def size(n: int, in_control: bool = False) -> Element:
+    """How many cards lie in front of a player: a small card drawn and the number; its meaning on focus or tap."""
+    return counter(
+        [el("span", cls="hg-cards-icon"), str(n)],
+        t("hg.tip_cards", n=n),
         cls="hg-chip-size",
-        title=t("hg.cards", n=n),
+        in_control=in_control,
     )
+
+
+def cookies(n: int) -> Element:
+    """The cookie men left: their picture and the number."""
+    return counter([mark("cookie"), str(n)], t("hg.tip_cookies", n=n), cls="hg-stat kind-cookie")
+
+
+def deck(n: int) -> Element:
+    """The cards left in the deck."""
+    return counter(t("hg.deck", n=n), t("hg.tip_deck", n=n), cls="hg-stat", data_testid="deck-count")
+
+
+def nest(cards: list[str], extra: Child, cls: str, **attrs: object) -> Element:
+    """The bird's nest: its picture and label, each kind in it as a picture ×n; what the nest is on focus or tap."""
+    inside = ", ".join(f"{kind_name(kind)} ×{n}" for kind, n in kinds(cards).items()) or t("hg.nest_empty")
+    return counter(
+        [
+            art.picture("hg-nest", "counter-icon"),
+            el("span", cls="hg-nest-label", text=t("hg.nest")),
+            grouped(cards) or el("span", cls="hg-muted", text=t("hg.nest_empty")),
+            extra,
+        ],
+        t("hg.tip_nest", cards=inside),
+        cls=cls,
+        **attrs,
+    )
+
+
+def kinds(cards: list[str]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for card_id in cards:
+        counts[kind_of(card_id)] = counts.get(kind_of(card_id), 0) + 1
+    return counts
 
 
 def tile_mark(short: bool = False) -> Element:
@@ -95,38 +89,24 @@ def tile_mark(short: bool = False) -> Element:
 
 
 def card(card_id: str, testid: str = "card", side: str | None = None) -> Element:
-    """A compact card: its mark (the bird drawn), points, fullness limit and short name."""
+    """A card as web/art.py draws it (picture, points, fullness limit, name), named for screen readers by its label;
+    ``side``: the pile it would go to (hansel or gretel), a badge under the card."""
+    drawn = art.hg_card(card_id, "md")
     kind = kind_of(card_id)
-    pts = card_points(kind)
-    limit = limit_of(kind) if kind in SCORED_KINDS else None
-    return el(
-        "div",
-        mark(kind),
-        el("span", cls="hg-card-pts", text=str(pts), aria_hidden="true") if pts is not None else None,
-        el("span", cls="hg-card-name", text=t(f"hg.short.{kind}"), aria_hidden="true"),
-        el("span", cls="hg-card-limit", text=f"≤{limit}", aria_hidden="true") if limit else None,
-        el("span", cls="hg-sr", text=card_words(kind, pts, limit)),
-        cls=f"hg-card kind-{kind}" + (f" is-{side}" if side else ""),
-        data_testid=testid,
-        data_card=card_id,
-    )
-
-
-def card_words(kind: str, pts: int | None, limit: int | None) -> str:
-    """What a screen reader hears for a card (the drawing says it only in pictures)."""
-    words = [kind_name(kind)]
-    if pts is not None:
-        words.append(t("hg.score", n=pts))
-    if limit:
-        words.append(t("hg.limit", n=limit))
-    return ", ".join(words)
+    drawn.attrs["class"] += f" hg-card kind-{kind}" + (f" is-{side}" if side else "")
+    drawn.attrs["data-testid"] = testid
+    drawn.attrs["data-card"] = card_id
+    for part in drawn.children:  # the table's short name at the foot ("Choc."): a row of five fits a phone
+        if not isinstance(part, str) and part.attrs.get("class") == "art-name":
+            part.children = [t(f"hg.short.{kind}")]
+    return drawn
 
 
 def grouped(cards: list[str]) -> list[Element]:
-    """Cards as one small mark per kind with how many ("◆×2"), their names for screen readers and on hover."""
-    kinds: dict[str, list[str]] = {}
+    """Cards as one small picture per kind with how many (×2), their names for screen readers and on hover."""
+    by_kind: dict[str, list[str]] = {}
     for card in cards:
-        kinds.setdefault(kind_of(card), []).append(card)
+        by_kind.setdefault(kind_of(card), []).append(card)
     return [
         el(
             "span",
@@ -137,7 +117,7 @@ def grouped(cards: list[str]) -> list[Element]:
             title=kind_name(kind),
             data_cards=" ".join(ids),
         )
-        for kind, ids in kinds.items()
+        for kind, ids in by_kind.items()
     ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...dom import Element, el
 from ...i18n import t
 from .. import Table
-from .cards import bird_drawing, grouped, mark, tile_mark
+from .cards import bird_drawing, cookies, deck, nest, tile_mark
 from .seats import changed_cls
 
 
@@ -21,7 +21,6 @@ def header(table: Table) -> Element:
         bird_text = t("hg.bird_split")
     else:
         bird_text = t("hg.bird_with", name=table.names[bird])
-    nest = view["nest"]
     return el(
         "div",
         el("span", cls="hg-round", text=t("hg.round", n=view["round"], of=view["rounds"])),
@@ -35,10 +34,8 @@ def header(table: Table) -> Element:
             data_testid="tile-holder",
             data_player=view["tile"],
         ),
-        el(
-            "span",
-            el("span", cls="hg-nest-label", text=t("hg.nest")),
-            grouped(nest) or el("span", cls="hg-muted", text=t("hg.nest_empty")),
+        nest(
+            view["nest"],
             # without the bird rule the nest goes to the round's first parent, wherever the tile is
             None
             if bird is not None or over
@@ -49,19 +46,12 @@ def header(table: Table) -> Element:
                 data_testid="nest-owner",
                 data_player=view["parent"],
             ),
-            cls="hg-nest" + changed_cls(table, "nest"),
+            "hg-nest" + changed_cls(table, "nest"),
             data_testid="nest",
-            data_count=len(nest),
+            data_count=len(view["nest"]),
         ),
-        el("span", cls="hg-stat", text=t("hg.deck", n=view["deck"]), data_testid="deck-count"),
-        el(
-            "span",
-            mark("cookie"),
-            el("span", cls="hg-sr", text=t("hg.cookies_left") + " "),
-            str(view["cookies"]),
-            cls="hg-stat kind-cookie",
-            title=t("hg.cookies_left"),
-        ),
+        deck(view["deck"]),
+        cookies(view["cookies"]),
         el(
             "span",
             bird_drawing("hg-bird-icon"),

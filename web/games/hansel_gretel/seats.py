@@ -58,8 +58,8 @@ def others(table: Table, picks: Picks) -> Element:
                 ),
                 el(
                     "span",
-                    score(col["score"]),
-                    size(col["size"]),
+                    score(col["score"], in_control=True),
+                    size(col["size"], in_control=True),
                     tile_mark(short=True) if view["tile"] == p else None,
                     bird_drawing("hg-bird-icon") if view["bird"] == p else None,
                     cls="hg-chip-line",
@@ -89,29 +89,27 @@ def mine(table: Table) -> Element:
             continue
         limit = limit_of(kind)
         over = kind in col["over"]
+        tip = t("hg.tip_have", kind=kind_name(kind), n=n, limit=limit) if limit else f"{kind_name(kind)} ×{n}"
         chips.append(
-            el(
-                "span",
-                mark(kind),
-                el("span", cls="hg-sr", text=kind_name(kind) + " "),
-                f"{n}/{limit}" if limit is not None else f"{n}",
-                el("span", cls="hg-over", text=" " + t("hg.over_short")) if over else None,
+            kit.counter(
+                [
+                    mark(kind),
+                    f"{n}/{limit}" if limit is not None else f"{n}",
+                    el("span", cls="hg-over", text=" " + t("hg.over_short")) if over else None,
+                ],
+                tip + (" — " + t("hg.tip_over") if over else ""),
                 cls=f"hg-have kind-{kind}" + (" is-over" if over else ""),
                 data_testid="kind-count",
                 data_kind=kind,
                 data_count=n,
                 data_over="yes" if over else "no",
-                title=kind_name(kind),
             )
         )
-    if col["witches"]:
-        chips.append(
-            el("span", mark("witch"), f"×{col['witches']}", cls="hg-have kind-witch", title=kind_name("witch"))
-        )
-    for kind in ("bear", "mirror"):
-        count = sum(kind_of(c) == kind for c in col["cards"])
+    others = {"witch": col["witches"], **{k: sum(kind_of(c) == k for c in col["cards"]) for k in ("bear", "mirror")}}
+    for kind, count in others.items():
         if count:
-            chips.append(el("span", mark(kind), f"×{count}", cls=f"hg-have kind-{kind}", title=kind_name(kind)))
+            shown = [mark(kind), f"×{count}"]
+            chips.append(kit.counter(shown, f"{kind_name(kind)} ×{count}", cls=f"hg-have kind-{kind}"))
     return el(
         "div",
         el(

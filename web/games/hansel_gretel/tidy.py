@@ -9,7 +9,7 @@ from pygames.hansel_gretel.data import SCORED_KINDS, kind_of, limit_of
 from ...dom import Child, Element, button, el
 from ...i18n import join_names, t
 from .. import Table
-from .cards import MARKS, mark, short
+from .cards import mark, short
 from .log import kind_name
 from .picks import Picks
 
@@ -32,7 +32,7 @@ def tidy(table: Table, picks: Picks) -> Element:
         groups.append(
             el(
                 "div",
-                el("h3", cls="hg-subtitle", text=MARKS["bear"] + " " + t("hg.bear_title")),
+                el("h3", mark("bear"), " ", t("hg.bear_title"), cls="hg-subtitle"),
                 bear_picker(table, picks, bears, mine.get("this_round", [])),
                 cls="hg-group",
             )
@@ -52,7 +52,7 @@ def tidy(table: Table, picks: Picks) -> Element:
         groups.append(
             el(
                 "div",
-                el("h3", cls="hg-subtitle", text=MARKS["mirror"] + " " + t("hg.mirror_title")),
+                el("h3", mark("mirror"), " ", t("hg.mirror_title"), cls="hg-subtitle"),
                 el("div", options, cls="hg-options"),
                 cls="hg-group",
             )

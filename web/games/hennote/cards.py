@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pygames.hennote.data import GODS, god_of, sign_of
+from pygames.hennote.data import god_of, sign_of
 
-from ...dom import Element, button, el, icon
-from ...i18n import pick, t
+from ... import art
+from ...dom import Element, button, el
+from ...i18n import t
 from .log import card_label
 
 
@@ -21,14 +22,9 @@ def card(
     choice: bool = False,
     label: str | None = None,
 ) -> Element:
-    """A card face up: its god, its sign and their names; a button when it has an ``action``."""
+    """A card face up as web/art.py draws it (its god, its sign and their names); a button when it has an ``action``."""
     god, sign = god_of(card_id), sign_of(card_id)
-    face = [  # the space makes the name read from the face "Ra Rock", as its label says
-        el("span", cls="card-god", text=pick(GODS[god])),
-        " ",
-        icon(f"sign-{sign}", "card-sign"),
-        el("span", cls="card-label", text=t(f"hn.{sign}")),
-    ]
+    face = art.hn_face(card_id)
     cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
     attrs = {"data_card": card_id, "aria_label": label or card_label(card_id)}
     if action is None:  # never a control's name: focus must not look for a control here after a render

@@ -23,6 +23,7 @@ def god_name(card_id: str) -> str:
 
 
 def card_label(card_id: str) -> str:
+    """A card's name, "Ra Rock": what web/art.py's drawing of it says."""
     return f"{god_name(card_id)} {t('hn.' + sign_of(card_id))}"
 
 

@@ -1,10 +1,10 @@
 """Hennote's words on the board, in Japanese and English (added to the one table in i18n)."""
 
 WORDS: dict[str, dict[str, str]] = {
-    # --- Hennote ---------------------------------------------------------------------------
     "hn.rock": {"ja": "グー", "en": "Rock"},
     "hn.scissors": {"ja": "チョキ", "en": "Scissors"},
     "hn.paper": {"ja": "パー", "en": "Paper"},
+    # --- Hennote ---------------------------------------------------------------------------
     "hn.wins": {"ja": "勝利 {wins}/{target}", "en": "Wins {wins}/{target}"},
     "hn.deck": {"ja": "山札 {n}", "en": "Deck {n}"},
     "hn.discard": {"ja": "捨て札 {n}", "en": "Discard {n}"},
