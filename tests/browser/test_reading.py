@@ -34,22 +34,27 @@ WATCH_STEPS = """() => {
 GO_ON = "[data-testid=step-continue]"
 
 
-def reading_seconds(words: str) -> float:
-    """web/play.py's reading time at the reading pace, English: 0.8 s, or 0.8 s per 16 characters."""
-    return 0.8 * max(1.0, len(words) / 16)
+def reading_seconds(words: str, lang: str = "en") -> float:
+    """web/play.py's reading time at the reading pace: 0.8 s, or 0.8 s per 16 characters (8 in Japanese)."""
+    return 0.8 * max(1.0, len(words) / (16 if lang == "en" else 8))
 
 
 PLAYERS = {"hennote": 2, "fox_grapes": 3, "hansel_gretel": 3, "cookie_battle": 3, "dimsum": 3}
 
 
+@pytest.mark.parametrize("where", [(360, 640, "en"), (375, 812, "ja")], ids=lambda w: f"{w[0]}x{w[1]}-{w[2]}")
 @pytest.mark.parametrize("game_id", list(PLAYERS))
-def test_each_step_stays_long_enough_to_read_and_the_board_never_moves(page, game_id):
-    """At 360×640, from the human's first decision after a bot has moved: the human moves, the bots' moves are
-    shown step by step, each for its reading time at least, and the board's top never moves (steps and turns)."""
+def test_each_step_stays_long_enough_to_read_and_the_board_never_moves(page, game_id, where):
+    """From the human's first decision after a bot has moved: the human moves, the bots' moves are shown step by
+    step, each for its reading time at least, and the board's top never moves (steps and turns)."""
+    width, height, lang = where
     players = PLAYERS[game_id]
     state = find(game_id, players, lambda s: s.to_act() == [0] and len(s.history) >= 1 and s.history[-1][0] != 0)
-    page.set_viewport_size({"width": 360, "height": 640})
+    page.set_viewport_size({"width": width, "height": height})
     open_position(page, state, seats_for(players), query="")
+    if page.get_attribute("[data-testid=lang-toggle]", "data-lang") != lang:
+        page.click("[data-testid=lang-toggle]")
+        page.wait_for_selector(f"[data-testid=lang-toggle][data-lang={lang}]")
     page.evaluate(WATCH_STEPS)
     rng = random.Random(2)
     for _ in range(40):  # the human's taps until a bot's move is shown (a move may take several)
@@ -67,7 +72,7 @@ def test_each_step_stays_long_enough_to_read_and_the_board_never_moves(page, gam
         if step["text"] is None or step["summary"]:
             continue
         stayed = (after["at"] - step["at"]) / 1000
-        wanted = reading_seconds(step["text"])
+        wanted = reading_seconds(step["text"], lang)
         assert stayed >= wanted - 0.05, f"{step['text']!r} stayed {stayed:.2f} s, reading it takes {wanted:.2f} s"
 
 
