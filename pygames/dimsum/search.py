@@ -166,7 +166,8 @@ def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
 #: The plan at every player count: the core's defaults (the win alone, the others searched by their own UCB, each
 #: iteration on a world of its own). Returned to them (#45): the card a take turns up (a chance node), the paired
 #: root at 2 players, the others moving by the playout and the margin in the reward at 3 or 4 were each inside
-#: the noise on their own evidence, pooled over its seed sets.
+#: the noise on their own evidence, pooled over its seed sets. Checked vs normal, seeds 0 and 10000 pooled, before →
+#: after: 2 players 66.4% → 66.5% (600 and 400 games, +0.1 ± 6.0 points), 3 players 40.7% → 42.8% (140 each).
 PLAN = Plan(sample=sample, playout=playout, observed=observed, worlds=worlds)
 
 

@@ -140,8 +140,9 @@ class StrongBot(SearchBot):
         iterations the search cannot tell a move that lets the opponent line up one time in fifty from a safe
         one: both win nearly always. So only the actions as safe as the safest are searched. (Searching those within
         0.05 of it, each less 1 or 3 times its danger, lost 10 and 9 of 400 games against random where a cut lost 12:
-        inside the noise, returned to the cut, #45.) In the browser the check took up to 360 ms at once (at a refill
-        with gaps), so it runs in slices like the search.
+        inside the noise, returned to the cut, #45; seeds 0 and 10000 pooled, before → after: vs random 98.5% → 97.0%
+        of 200 games, −1.5 ± 2.9 points; vs normal 70.0% → 67.5% of 80.) In the browser the check took up to 360 ms
+        at once (at a refill with gaps), so it runs in slices like the search.
         """
         danger = yield from in_slices(dangers(view, list(legal), self.DANGER_WORLDS, self.rng))
         least = min(danger)
