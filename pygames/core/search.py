@@ -18,15 +18,6 @@ A game may have the others move in the tree as its playout policy would (``polic
 their moves still branch by what the bot sees, but are not searched. With few iterations, others
 searched by their own UCB play nearly at random, and the bot learns to beat random players.
 
-A move that turns up a card for every seat to see (a deck's top, a market's refill) leads to a chance
-node: below it the tree branches by the card (the plan's ``turned_up``), so that the next choices in
-the tree depend on what was seen, as they will at the table.
-
-A game whose luck swamps the difference between its moves may weigh them on *paired* worlds
-(``paired_root``): each round samples one world and one run of luck and plays every root action in it,
-so that the luck all actions share cancels out of their comparison (common random numbers); the tree
-below each is searched as before, and the best mean reward is chosen.
-
 Where several seats choose at once, the bot chooses first in the tree, so its choice can never
 depend on theirs. The search runs to an iteration budget (tests, benches: reproducible) or a
 time budget, in slices that hand control back (the browser stays responsive between them).
@@ -54,8 +45,6 @@ Policy = Callable[["State", int, Rng], "Action"]
 Observed = Callable[["State", int, "Action", int], Any]
 #: Each seat's reward, from 0 to 1, for a finished game.
 Reward = Callable[["State"], list[float]]
-#: What ``player``'s ``action`` turns up for every seat to see, as a key (None: nothing); asked before it is made.
-TurnedUp = Callable[["State", int, "Action"], Any]
 #: The determinizations of one search: what a sampler works out from the view alone done once (with the bot's
 #: generator), and a maker of worlds from it.
 Worlds = Callable[[dict[str, Any], Rng], Callable[[Rng], "State"]]
@@ -94,11 +83,6 @@ def fully_observed(state: State, player: int, action: Action, observer: int) -> 
     return action
 
 
-def nothing_turned_up(state: State, player: int, action: Action) -> None:
-    """No move shows a card it did not name: for games without a face-down deck drawn in play."""
-    return None
-
-
 def win_shares(state: State) -> list[float]:
     """Each seat's share of the win at the end (a shared win splits it)."""
     winners = state.winners()
@@ -132,14 +116,11 @@ class Plan:
     playout: Policy = random_playout
     observed: Observed = fully_observed
     reward: Reward = win_shares
-    turned_up: TurnedUp = nothing_turned_up
     #: How one search makes its worlds, where ``sample`` works something out from the view alone (e.g. replays its
     #: log) that can be done once per search rather than once per world. None: ``sample`` on the view, each time.
     worlds: Worlds | None = None
     #: Others move as the playout policy would (True) rather than by UCB over their own rewards.
     policy_opponents: bool = False
-    #: Every root action is played on the same world with the same luck, a round at a time (see above).
-    paired_root: bool = False
 
     def sampler(self, view: dict[str, Any], rng: Rng) -> Callable[[Rng], State]:
         """The determinizations of one search on ``view`` (``worlds``, else ``sample`` on the view)."""
@@ -178,7 +159,6 @@ class SearchBot:
         self.rng = Rng(seed % KEYED_SEEDS)
         self.iterations = None if seconds is not None and iterations is None else iterations or self.ITERATIONS
         self.seconds = seconds
-        self.root_penalty: dict[bytes, float] = {}  # see penalize
         self.searched = 0  # iterations of the last search: what a time budget bought
 
     def plan(self, view: dict[str, Any]) -> Plan:
@@ -193,15 +173,8 @@ class SearchBot:
         slices, like the search (:func:`in_slices`), and returns the actions."""
         return legal
 
-    def penalize(self, marks: Iterable[tuple[Action, float]]) -> None:
-        """For the next search only: take each mark off its root action's value when the bot picks among them.
-
-        For what a game knows and the search does not see at its budget (e.g. a random reply that wins).
-        """
-        self.root_penalty = {_key(action): mark for action, mark in marks}
-
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        """The most visited of ``legal`` after the whole budget (with ``paired_root``, the best on average)."""
+        """The most visited of ``legal`` after the whole budget."""
         for action in self.think(view, legal):
             if action is not None:
                 return action
@@ -217,7 +190,6 @@ class SearchBot:
         if isinstance(screened, Generator):
             screened = yield from screened
         legal = screened
-        penalty, self.root_penalty = self.root_penalty, {}
         if len(legal) == 1:
             yield legal[0]
             return
@@ -235,11 +207,8 @@ class SearchBot:
                     break
                 if self.seconds is not None and time.perf_counter() - start >= self.seconds:
                     break
-                if plan.paired_root:
-                    done += self._round(plan, root, world, me, keys, penalty)
-                else:
-                    self._iterate(plan, root, world(self.rng), me, keys, penalty, self.rng)
-                    done += 1
+                self._iterate(plan, root, world(self.rng), me, keys)
+                done += 1
             else:
                 free = yield None  # the caller sends True while its table is busy (showing the last move)
                 now = time.perf_counter()
@@ -249,28 +218,9 @@ class SearchBot:
                 continue
             break
         self.searched = done
-        worth = {
-            key: child.total / child.visits - penalty.get(key, 0.0) if plan.paired_root else child.visits
-            for (_, key), child in root.children.items()
-            if key in keys and child.visits
-        }
+        worth = {key: child.visits for (_, key), child in root.children.items() if key in keys and child.visits}
         best = max(worth.values(), default=0)
         yield keys[self.rng.choice(sorted(k for k, v in worth.items() if v == best))] if worth else legal[0]
-
-    def _round(
-        self,
-        plan: Plan,
-        root: _Node,
-        world: Callable[[Rng], State],
-        me: int,
-        keys: dict[bytes, Action],
-        penalty: dict[bytes, float],
-    ) -> int:
-        """One iteration below each root action, all on one world with one run of luck; returns how many."""
-        seed = self.rng.below(KEYED_SEEDS - 1)
-        for key, action in keys.items():
-            self._iterate(plan, root, world(Rng(seed)), me, {key: action}, penalty, Rng(seed + 1))
-        return len(keys)
 
     def _iterate(
         self,
@@ -279,15 +229,12 @@ class SearchBot:
         state: State,
         me: int,
         choices: dict[bytes, Action],
-        penalty: dict[bytes, float],
-        rng: Rng,
     ) -> None:
-        """One selection, expansion, playout and backup on one determinization, with ``rng``'s luck.
+        """One selection, expansion, playout and backup on one determinization.
 
-        At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer),
-        each less its ``penalty``.
+        At the root the bot weighs only ``choices`` (the legal actions it was handed: a game may hand fewer).
         """
-        playout, observed = plan.playout, plan.observed
+        playout, observed, rng = plan.playout, plan.observed, self.rng
         node, path, expanding = root, [], True
         while not state.is_over():
             acting = state.to_act()
@@ -298,9 +245,7 @@ class SearchBot:
             if player != me and plan.policy_opponents:
                 action = playout(state, player, rng)
                 key = (player, _key(observed(state, player, action, me)))
-                node = _chance(
-                    plan, node.children.get(key) or node.children.setdefault(key, _Node()), state, player, action
-                )
+                node = node.children.get(key) or node.children.setdefault(key, _Node())
                 state.advance(player, action)
                 continue
             seen: dict[Any, list[Action]] = {}
@@ -320,26 +265,17 @@ class SearchBot:
                 node.children[key] = child = _Node()
                 expanding = False  # one new node per iteration, then the playout
             else:
-                marks = penalty if node is root else {}
-                key = max(seen, key=lambda k: _ucb(node.children[k]) - marks.get(k[1], 0.0))
+                key = max(seen, key=lambda k: _ucb(node.children[k]))
                 child = node.children[key]
             alike = seen[key]
             action = alike[rng.below(len(alike))]
             path.append((child, player))
-            node = _chance(plan, child, state, player, action) if expanding else child
+            node = child
             state.advance(player, action)
         rewards = plan.reward(state)
         for child, player in path:
             child.visits += 1
             child.total += rewards[player]
-
-
-def _chance(plan: Plan, node: _Node, state: State, player: int, action: Action) -> _Node:
-    """Where the tree goes on below a move's node: the branch of the card the move turns up, if any."""
-    shown = plan.turned_up(state, player, action)
-    if shown is None:
-        return node
-    return node.children.get(shown) or node.children.setdefault(shown, _Node())
 
 
 def _ucb(node: _Node) -> float:

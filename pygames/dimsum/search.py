@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import Any
 
 from ..core.game import Action
 from ..core.rng import Rng
-from ..core.search import Plan, SearchBot, win_and_margin, win_shares
+from ..core.search import Plan, SearchBot
 from . import GAME
 from .bot import FACE
 from .data import (
@@ -153,11 +152,6 @@ def observed(state: World, player: int, action: Action, observer: int) -> Any:
     return None if action["do"] == "face" else action  # type: ignore[index]
 
 
-def turned_up(state: World, player: int, action: Action) -> str | None:
-    """The card a take turns up for every seat to see: the market's refill, or the deck's top eaten."""
-    return state.deck[-1] if action["do"] == "take" and state.deck else None  # type: ignore[index]
-
-
 def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
     """:func:`sample` for one search: its worlds keep only the last event of their log (:class:`LastEvent`)."""
 
@@ -169,46 +163,19 @@ def worlds(view: dict[str, Any], rng: Rng) -> Callable[[Rng], World]:
     return world
 
 
-#: Points ahead of the best other seat at which the reward's margin term is full (3 or 4 players). No evidence at 3
-#: or 4 players: its one measure (ba4f385) was at 2, 70% of 100 games vs normal against 65.5% for the win alone.
-SPREAD = 10.0
-
-
-def reward(state: World) -> list[float]:
-    """The win alone at 2 players; with 3 or 4, a little the points ahead too (up to ``SPREAD``)."""
-    return win_shares(state) if state.num_players == 2 else win_and_margin(state, SPREAD)
-
-
-#: The plan at 2 players: the one other seat is searched by its own UCB.
-#: The tree below a take splits by the card it turned up (``turned_up``). Against normal bots, before → after, on the
-#: bench's deals and the next ones: 2 players 66.3% → 69.1% (700 games); 3 players 47.3% → 44.1%, 39.3% → 39.0%;
-#: 4 players 33.2% → 36.0%, 31.7% → 34.2% (400 each). Each inside the noise; kept as the sounder tree.
-#: With 3 or 4 players points ahead count a little (``reward``: at 2 players, before the paired root, vs normal: 70%
-#: of 100 games, 65.5% for the win alone). With 2 the paired root compares moves on the same worlds, and the win
-#: alone did as well: against random, games 0–999 and 1000–1999, 96.95%, 96.5% → 97.0%, 97.0%; vs normal
-#: 66.9% → 66.1% (1000 games). Both inside the noise (+0.3 and −0.8 points).
-#: The deck's order swamps the difference between two takes; weighed on the same worlds (``paired_root``) they show
-#: it. Against normal bots, before → after, on the bench's deals and the next ones: 2 players 69.1% → 67.3% (700
-#: games); 3 players 44.1% → 47.9%, 39.0% → 42.1%; 4 players 36.0% → 37.9%, 34.2% → 34.0% (400 each); against
-#: random at 2 players 96.4% → 96.95% (1000 games).
-TWO = Plan(
-    sample=sample, playout=playout, observed=observed, reward=reward, turned_up=turned_up, worlds=worlds,
-    paired_root=True,
-)
-#: The plan with 3 or 4 players: the others move in the tree as the playout would (``policy_opponents``). Searched
-#: by their own UCB at this budget they play nearly at random (3 players vs normal, same 400 deals: 47.3%, 43.1%
-#: without). Not measured at 2 players (:data:`TWO`).
-MORE = replace(TWO, policy_opponents=True)
+#: The plan at every player count: the core's defaults (the win alone, the others searched by their own UCB, each
+#: iteration on a world of its own). Returned to them (#45): the card a take turns up (a chance node), the paired
+#: root at 2 players, the others moving by the playout and the margin in the reward at 3 or 4 were each inside
+#: the noise on their own evidence, pooled over its seed sets. Checked vs normal, seeds 0 and 10000 pooled, before →
+#: after: 2 players 66.4% → 66.5% (600 and 400 games, +0.1 ± 6.0 points), 3 players 40.7% → 42.8% (140 each).
+PLAN = Plan(sample=sample, playout=playout, observed=observed, worlds=worlds)
 
 
 class StrongBot(SearchBot):
     """ISMCTS; second-layer cubes go on the first stack without a search (any stack of the kind scores the same)."""
 
+    PLAN = PLAN
     ITERATIONS = 700
-
-    def plan(self, view: dict[str, Any]) -> Plan:
-        """:data:`TWO` at 2 players, :data:`MORE` with 3 or 4."""
-        return TWO if view["players"] == 2 else MORE
 
     def screen(self, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
         """Second-layer cubes on the first stack of their kind, without a search."""

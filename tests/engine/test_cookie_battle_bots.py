@@ -13,7 +13,7 @@ import pytest
 from pygames.cookie_battle import GAME
 from pygames.cookie_battle.data import PIECES, SUIT
 from pygames.cookie_battle.engine import CookieBattleState
-from pygames.cookie_battle.search import StrongBot, near_win, playout, sample
+from pygames.cookie_battle.search import StrongBot, sample
 from pygames.core import bot_move
 from pygames.core.rng import Rng
 
@@ -63,38 +63,6 @@ def test_duck_a_rotten_piece_that_would_break_your_cookie(level):
     mine = ["chocolate-1", "chocolate-2", "chocolate-3", "chocolate-4"]
     state = last_but_one_trick(mine, "rotten-1", ["red-12", "red-8"])
     assert bot_move(state, 0, bot(level)) == {"do": "play", "card": "red-8"}
-
-
-def test_the_search_scores_the_win_first_then_ending_near_the_winning_score():
-    # "The highest score cannot win; the next lower score wins": 14 wins, 16 is 2 points too many, 9 is 5 short
-    state = last_but_one_trick(["chocolate-1"], "chocolate-2", ["red-2", "red-12"])
-    state.final = [{"score": score, "rotten": []} for score in (16, 14, 9)]
-    assert state.winners() == [1]
-    too_many, winner, short = near_win(state)
-    assert winner == 1.0
-    assert 0.2 > too_many > short > 0.0
-    state.final = [{"score": score, "rotten": []} for score in (30, 14, 2)]
-    assert near_win(state) == [0.0, 1.0, 0.0]  # far from the win counts nothing
-
-
-def test_in_the_searchs_last_round_a_seat_on_top_by_its_real_points_sheds_them():
-    # "The highest score cannot win": with 5 players the search's imagined seats judge who is on top by the
-    # points their pieces really make. Seat 0's three 3-point pieces (9) beat seat 1's six 1-point pieces (6),
-    # though counted at 1.9 a piece seat 1 would look on top. So seat 0, last to a red trick, ducks the piece.
-    mine = ["chocolate-10", "strawberry-10", "matcha-10"]
-    theirs = ["strawberry-1", "strawberry-2", "strawberry-3", "matcha-1", "matcha-2", "matcha-3"]
-    state = position(
-        [["red-2", "red-12"], ["green-9"], ["blue-9"], ["green-8"], ["blue-8"]],
-        trick=["red-10", "red-6", "red-5", "red-4"],
-        leader=1,
-        contested="chocolate-5",
-        pieces=[mine, theirs, [], [], []],
-        round=3,
-        options={"markers": "points"},
-    )
-    assert playout(state, 0, Rng(1)) == {"do": "play", "card": "red-2"}
-    state.pieces[0] = ["chocolate-1", "strawberry-4", "matcha-4"]  # 3 points: no longer on top, it wants the piece
-    assert playout(state, 0, Rng(1)) == {"do": "play", "card": "red-12"}
 
 
 def test_on_top_with_eight_tricks_left_only_the_strong_bot_keeps_its_marker_for_the_end():

@@ -11,7 +11,7 @@ from pygames.core.rng import Rng
 from pygames.dimsum import GAME
 from pygames.dimsum.data import ALL_CARDS, FACES, KINDS, kind_of
 from pygames.dimsum.engine import DimsumState
-from pygames.dimsum.search import StrongBot, turned_up
+from pygames.dimsum.search import StrongBot
 
 from .dimsum_positions import position, stomach
 
@@ -159,22 +159,6 @@ def test_the_strong_bot_chooses_the_same_card_whatever_the_unseen_deck_holds():
     assert state.deck != other.deck and state.view(state.turn) == other.view(other.turn)
     seat = state.turn
     assert bot_move(state, seat, StrongBot(2)) == bot_move(other, seat, StrongBot(2))
-
-
-def test_the_search_sees_the_card_a_take_turns_up():
-    # Rules: a market card taken is replaced at once from the deck, and the deck's top card taken is eaten
-    # face up, so every seat sees the card a take turns up.
-    state = position(market=["gyoza-mono", "shumai-mono", "harumaki-mono"], deck=["gyoza-square", "shumai-line"])
-    for take, where in (
-        ({"do": "take", "from": "market", "card": "gyoza-mono"}, "market"),
-        ({"do": "take", "from": "deck"}, "eaten"),
-    ):
-        assert turned_up(state, 0, take) == "shumai-line"
-        after = state.clone()
-        after.apply(0, take)  # the engine turns up the card the search names
-        assert "shumai-line" in (after.market if where == "market" else after.eaten[0])
-    assert turned_up(position(deck=[]), 0, {"do": "take", "from": "market", "card": "gyoza-mono"}) is None
-    assert turned_up(state, 0, {"do": "face", "face": "centre"}) is None
 
 
 def test_the_sampled_deck_holds_what_the_deal_promises_each_kind():

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import importlib
 import random
-from dataclasses import replace
 
 import pytest
 
 from pygames import GAMES, State
 from pygames.core import LEVELS, Rng, bot_move
 from pygames.core.lazy import Lazy
-from pygames.core.search import Plan, SearchBot
+from pygames.core.search import SearchBot
 
 
 def strong(game_id: str) -> type[SearchBot] | None:
@@ -133,28 +132,6 @@ def test_the_search_imagines_only_legal_moves(game_id, monkeypatch):
             bot_move(state, seat, bot_class(3, iterations=5))
 
 
-def test_a_penalty_turns_the_next_search_away_from_an_action_and_only_the_next():
-    # Hennote: retreating Horus for the third Ra in the stock wins at once, and a plain search finds it.
-    from pygames.hennote import search as hennote
-
-    from .hennote_positions import position
-
-    class Plain(SearchBot):
-        PLAN = Plan(sample=hennote.sample, playout=hennote.playout, observed=hennote.observed)
-
-    state = position(
-        (["ra-rock", "ra-paper", "horus-scissors"], ["bastet-rock", "thoth-rock", "isis-paper"]),
-        (["ra-scissors", "horus-paper"], ["bastet-paper", "thoth-paper"]),
-    )
-    view, legal = state.view(0), state.legal_actions(0)
-    win = {"do": "retreat", "slot": 2, "from": "stock", "card": "ra-scissors"}
-    bot = Plain(1, iterations=300)
-    assert bot.choose(view, legal) == win
-    bot.penalize([(win, 1.0)])
-    assert bot.choose(view, legal) != win
-    assert bot.choose(view, legal) == win
-
-
 def test_a_search_tells_how_many_iterations_its_budget_bought():
     """bench/bots.py --budget compares what the app's time budget buys with the bench's iteration budget."""
     state = GAMES["fox_grapes"].new(5, 5, {})  # the first card to play: a plain search among many
@@ -165,88 +142,3 @@ def test_a_search_tells_how_many_iterations_its_budget_bought():
     bot_move(state, seat, timed)
     assert counted.searched == 37
     assert timed.searched > 0
-
-
-class Gamble:
-    """A one-seat game: pass for a sure 0.6, or draw a card, then bet on it (1 if it is good, 0 if not) or fold
-    for 0.5. The drawer sees the card before it bets."""
-
-    def __init__(self, rng: Rng) -> None:
-        self.good = rng.below(2) == 1
-        self.moves: list[str] = []
-
-    def is_over(self) -> bool:
-        return self.moves == ["pass"] or len(self.moves) == 2
-
-    def to_act(self) -> list[int]:
-        return [0]
-
-    def legal_actions(self, player: int) -> list[str]:
-        return ["bet", "fold"] if self.moves else ["pass", "draw"]
-
-    def advance(self, player: int, action: str) -> None:
-        self.moves.append(action)
-
-    def worth(self) -> list[float]:
-        last = self.moves[-1]
-        return [0.6 if last == "pass" else 0.5 if last == "fold" else float(self.good)]
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_bot_that_will_see_what_it_draws_values_the_draw_by_what_it_will_do_then(seed):
-    # Drawing is worth 0.75 to a player who bets on a good card and folds a bad one; to a search that forgets
-    # what it drew, betting and folding are both worth 0.5, so it passes.
-    class Forgetful(SearchBot):
-        PLAN = Plan(sample=lambda view, rng: Gamble(rng), reward=Gamble.worth)
-
-    class Drawer(SearchBot):
-        PLAN = replace(Forgetful.PLAN, turned_up=lambda state, player, action: state.good if action == "draw" else None)
-
-    assert Drawer(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "draw"
-    assert Forgetful(seed, iterations=400).choose({"viewer": 0}, ["pass", "draw"]) == "pass"
-
-
-class Raffle:
-    """A one-seat game of luck with a small edge: a hidden ticket worth 0 to 9 tenths, taken as it is ("plain")
-    or with half a tenth more ("edge")."""
-
-    def __init__(self, rng: Rng) -> None:
-        self.ticket = rng.below(10)
-        self.choice: str | None = None
-
-    def is_over(self) -> bool:
-        return self.choice is not None
-
-    def to_act(self) -> list[int]:
-        return [0]
-
-    def legal_actions(self, player: int) -> list[str]:
-        return ["plain", "edge"]
-
-    def advance(self, player: int, action: str) -> None:
-        self.choice = action
-
-    def worth(self) -> list[float]:
-        return [(self.ticket + (0.5 if self.choice == "edge" else 0.0)) / 10]
-
-
-def test_a_search_on_paired_worlds_sees_a_small_edge_through_big_luck():
-    # Played on worlds of their own, the ticket's luck (about 0.29 either way) hides the edge (0.05) at a small
-    # budget; played on the same world, a round at a time, the two choices differ by the edge alone.
-    class Unpaired(SearchBot):
-        PLAN = Plan(sample=lambda view, rng: Raffle(rng), reward=Raffle.worth)
-
-    class Paired(SearchBot):
-        PLAN = replace(Unpaired.PLAN, paired_root=True)
-
-    view, legal = {"viewer": 0}, ["plain", "edge"]
-    paired = [Paired(seed, iterations=10).choose(view, legal) for seed in range(40)]
-    unpaired = [Unpaired(seed, iterations=10).choose(view, legal) for seed in range(40)]
-    assert paired.count("edge") == 40
-    assert unpaired.count("edge") <= 32
-    rounded = Paired(1, iterations=11)
-    rounded.choose(view, legal)
-    assert rounded.searched == 12  # a budget is spent a whole round at a time, and told as it was spent
-    marked = Paired(1, iterations=10)
-    marked.penalize([("edge", 0.1)])  # more than the edge: the paired search too takes the mark off
-    assert marked.choose(view, legal) == "plain"
