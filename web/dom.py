@@ -42,6 +42,9 @@ EVENTS = ("click", "input", "change")
 #: Where focus goes after a render when the focused control is gone, in this order.
 FOCUS_NEXT = ("[data-autofocus]", "[data-choice]:not([disabled])", "[data-testid=turn], [data-testid=step-words]")
 ANNOUNCER = "announcer"
+#: What focus waits on while there is nothing to do (the status line, a step's words, a screen's title): not a
+#: control, so the next render moves it on by FOCUS_NEXT.
+PARKED = ("turn", "step-words", "screen-title")
 
 _handlers: dict[str, Handler] = {}
 _ids = count()
@@ -186,6 +189,8 @@ def mount(root: Element, build: Callable[[], Element]) -> None:
     focused = getattr(js.document, "activeElement", None)  # the build-time prerender has no focus
     inside = focused not in (None, jsnull) and (focused == js.document.body or root.contains(focused))
     key = focused.getAttribute("data-testid") if inside and focused != js.document.body else None
+    if key in PARKED:  # focus only waited there: a decision that has come takes it
+        key = None
     asked = asks(root)
     _handlers.clear()
     root.replaceChildren(draw(build()))
