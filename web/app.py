@@ -41,10 +41,8 @@ class App:
         self.root = root
         self.screen: Callable[[], Element] = lambda: el("div")
         self.owner: Any = None  # the object that drew the current screen (e.g. a running game)
-        self.fast = storage.read(PACE_KEY) == "fast"
-        self.bot_delay = DEFAULT_BOT_DELAY * (FAST if self.fast else 1)
-        self.step_delay = DEFAULT_STEP_DELAY * (FAST if self.fast else 1)
         self.paced = True  # False once ``?botdelay`` has set both delays itself
+        self.pace(storage.read(PACE_KEY) == "fast")
         self.ignored: list[Problem] = []  # bad query values, shown above the screen until dismissed
         value = js.URLSearchParams.new(js.location.search).get("botdelay")  # ``?botdelay=0`` speeds bots up
         if isinstance(value, str):  # a missing one is jsnull
@@ -251,11 +249,15 @@ class App:
             cls="app-header",
         )
 
-    def set_fast(self, fast: bool) -> None:
+    def pace(self, fast: bool) -> None:
+        """The bots' pause and the steps' least time at the reading pace or the fast one (unless ``?botdelay``)."""
         self.fast = fast
         if self.paced:
             self.bot_delay = DEFAULT_BOT_DELAY * (FAST if fast else 1)
             self.step_delay = DEFAULT_STEP_DELAY * (FAST if fast else 1)
+
+    def set_fast(self, fast: bool) -> None:
+        self.pace(fast)
         if fast:
             storage.write(PACE_KEY, "fast")
         else:

@@ -124,18 +124,18 @@ class PlayScreen:
         return [self.viewer] if self.viewer in acting else acting
 
     def status(self) -> Element:
-        acting = self.acting_shown()
+        acting, said = self.acting_shown(), self.turn_text()
         return self.bar(
             el(
                 "p",
                 el("span", cls="status-dot" + ("" if acting else " is-bot")),
-                self.turn_text(),
+                said,
                 cls="status",
                 data_testid="turn",
                 data_player=",".join(str(p) for p in (acting or self.session.acting_bots())),
                 tabindex="-1",
             ),
-            self.turn_text(),
+            said,
             self.undo_button(),
         )
 
