@@ -103,6 +103,15 @@ def test_a_bots_move_is_shown_step_by_step_said_aloud_and_skippable(page):
     assert words.strip() and plain == words, "the step's words are what the live region says"
     assert page.locator(f"[data-testid=step] {CHOICE}").count() == 0, "a step offers nothing to choose"
     page.click("[data-testid=skip]")
+    page.wait_for_function("""words => !document.querySelector('[data-testid=step]')
+        || document.querySelector('[data-testid=step-words]').textContent !== words""", arg=words)
+    # The next bot's move is shown at the same slow pace: Skip (or Continue, at a round's end) until the turn is ours.
+    for _ in range(10):
+        page.wait_for_selector(f"[data-testid=skip], [data-testid=step-continue], {IDLE} :is({CHOICE}, {GAME_OVER})")
+        if page.locator(f"{IDLE} :is({CHOICE}, {GAME_OVER})").count():
+            break
+        page.evaluate("""() => (document.querySelector('[data-testid=step-continue]')
+                               || document.querySelector('[data-testid=skip]'))?.click()""")
     idle(page, f"{CHOICE}, {GAME_OVER}")
     assert page.locator("[data-testid=step]").count() == 0
 
