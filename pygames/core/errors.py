@@ -2,7 +2,14 @@
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the state is left unchanged."""
+    """An action the rules do not allow now; the state is left unchanged.
+
+    ``reason`` holds the why in each language (``{"ja": …, "en": …}``); the message is its English.
+    """
+
+    def __init__(self, message: str, reason: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason or {"en": message, "ja": message}
 
 
 class SaveError(ValueError):

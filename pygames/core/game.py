@@ -10,6 +10,7 @@ always raises :class:`IllegalAction` and leaves the state as it was.
 from __future__ import annotations
 
 import copy
+import importlib
 import marshal
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Mapping
@@ -51,6 +52,19 @@ class Game:
     #: Bot makers by name, the default first (``game.bot(seed)`` makes it): the levels players pick
     #: (:data:`~pygames.core.bots.LEVELS`) and ``random``.
     bots: Mapping[str, Callable[[int], Bot]] = field(default_factory=lambda: {"random": RandomBot})
+    #: The guided first game: ``"pygames.<id>.lesson:LESSON"`` (a :class:`~pygames.core.lesson.Lesson`), read by
+    #: :meth:`lesson`, so listing the games loads no script.
+    lesson_at: str | None = None
+    #: A rule of thumb's words for a hinted move, ``hint_reason(view, action) -> Text | None`` (the game's
+    #: ``hints.reason``, imported on first call): "completes your cookie". None: no rule of thumb says why.
+    hint_reason: Callable[[dict[str, Any], Action], Text | None] | None = None
+
+    def lesson(self) -> Any:
+        """The game's guided first game (a :class:`~pygames.core.lesson.Lesson`), or None if it has none yet."""
+        if self.lesson_at is None:
+            return None
+        module, _, name = self.lesson_at.partition(":")
+        return getattr(importlib.import_module(module), name)
 
     def bot(self, seed: int, name: str | None = None) -> Bot:
         """A bot for one seat (the default level unless ``name`` picks another)."""
@@ -134,9 +148,12 @@ class State(ABC):
     def scores(self) -> list[int]:
         """Each player's score as the game counts it."""
 
-    def explain(self, player: int, action: Action) -> str:
-        """Why ``action`` is illegal, in words a player understands (any value may come in: never raise)."""
-        return "That move is not allowed now."
+    def explain(self, player: int, action: Action) -> Text:
+        """Why ``action`` is illegal, in words a player understands, in each language (``{"ja": …, "en": …}``).
+
+        Any value may come in: never raise. The board shows it on a choice it draws but the rules refuse now.
+        """
+        return NOT_NOW
 
     # --- the protocol ------------------------------------------------------------
 
@@ -150,16 +167,14 @@ class State(ABC):
         The action must equal a legal one exactly, JSON type for JSON type: ``1.0`` and
         ``True`` are not the legal ``1``, and a seat is an ``int``, never a ``bool``.
         """
-        if self.is_over():
-            raise IllegalAction("The game is over.")
-        if type(player) is not int or not 0 <= player < self.num_players:
-            raise IllegalAction("No such player.")
-        if player not in self.to_act():
-            raise IllegalAction(f"It is not player {player + 1}'s turn.")
+        refused = self._not_acting(player)
+        if refused is not None:
+            raise IllegalAction(refused["en"], refused)
         # ``==`` in C first (exact equality implies it), the type-exact check only on what passes
         legal = next((a for a in self.legal_actions(player) if a == action and same_json(a, action)), None)
         if legal is None:
-            raise IllegalAction(self._reason(player, action))
+            reason = self._reason(player, action)
+            raise IllegalAction(reason["en"], reason)
         drawn = self.rng.drawn
         self._learning = set()
         self._apply(player, marshal.loads(marshal.dumps(legal)))  # the engine's own copy: nothing the caller holds
@@ -263,13 +278,33 @@ class State(ABC):
             state.apply(player, action)
         return state
 
-    def _reason(self, player: int, action: Any) -> str:
-        """:meth:`explain`, which must not raise; should a game's explain fail, a plain reason still comes."""
+    def refusal(self, player: int, action: Any) -> Text:
+        """Why ``player`` may not play ``action`` now, in each language (the game over, not their turn, or the
+        rule that forbids it); what a board shows on a choice it draws but the rules refuse."""
+        return self._not_acting(player) or self._reason(player, action)
+
+    def _not_acting(self, player: Any) -> Text | None:
+        if self.is_over():
+            return {"en": "The game is over.", "ja": "ゲームは終わりました。"}
+        if type(player) is not int or not 0 <= player < self.num_players:
+            return {"en": "No such player.", "ja": "そのプレイヤーはいません。"}
+        if player not in self.to_act():
+            return {"en": f"It is not player {player + 1}'s turn.", "ja": f"プレイヤー{player + 1}の番ではありません。"}
+        return None
+
+    def _reason(self, player: int, action: Any) -> Text:
+        """:meth:`explain`, which must not raise; should a game's explain fail, a plain reason still comes.
+
+        A game whose explain still answers in English alone has its words in both places."""
         try:
             reason = self.explain(player, action)
         except Exception:  # noqa: BLE001 - a refusal must never become a crash
             reason = None
-        return reason if isinstance(reason, str) else "That move is not allowed now."
+        if isinstance(reason, str):
+            return {"en": reason, "ja": reason}
+        if isinstance(reason, Mapping) and all(isinstance(reason.get(code), str) for code in ("en", "ja")):
+            return {"en": reason["en"], "ja": reason["ja"]}
+        return NOT_NOW
 
     def view(self, player: int | None) -> dict[str, Any]:
         """Everything ``player`` may see and nothing more (``None``: a spectator).
@@ -306,6 +341,8 @@ class State(ABC):
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game.id} moves={len(self.history)} to_act={self.to_act()}>"
 
+
+NOT_NOW: Text = {"en": "That move is not allowed now.", "ja": "今はその手はできません。"}
 
 #: (players, seat) → every other seat: what :meth:`State.gives_away` marks, worked out once.
 _OTHERS: dict[tuple[int, int], tuple[int, ...]] = {}

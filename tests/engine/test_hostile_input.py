@@ -104,9 +104,11 @@ def test_a_look_alike_of_a_legal_action_is_refused_and_changes_nothing(game_id, 
         for bogus in look_alikes(action):
             if any(same_json(ok, bogus) for ok in legal):
                 continue  # e.g. a dropped key that names another legal action
-            assert isinstance(state.explain(player, bogus), str)
-            with pytest.raises(IllegalAction):
+            reason = state.refusal(player, bogus)
+            assert set(reason) == {"en", "ja"} and all(isinstance(words, str) and words for words in reason.values())
+            with pytest.raises(IllegalAction) as refused:
                 state.apply(player, bogus)
+            assert refused.value.reason == reason and str(refused.value) == reason["en"]
             assert state == before and snapshot(state) == seen, f"{bogus!r} changed the game"
 
 

@@ -38,6 +38,14 @@ class Table:
     colours: list[str] = field(default_factory=list)  # each seat's colour class (pc-<n>: --pc, --pc-text)
     before: dict[str, Any] | None = None  # this seat's view before the step shown: highlight what changed
     stepping: bool = False  # a move being shown step by step: nothing to choose
+    #: A move to point at, tap by tap (a lesson's expected move, or a hint): each tap that leads to it carries
+    #: ``guide_mark`` (``kit.toward``), so following the marks alone plays it.
+    guide: Action | None = None
+    guide_mark: str = "data-hint"  # or "data-lesson-target"
+    #: Why the rules refuse an action now, in the player's language (the engine's ``State.refusal``); a board
+    #: draws a choice it shows but may not offer with ``kit.refused``, which says this when it is tapped.
+    why: Callable[[Action], str] = lambda _action: ""
+    refuse: Callable[[str], None] = lambda _reason: None  # a refused choice tapped: say its reason
 
     @property
     def spectator(self) -> bool:

@@ -8,6 +8,7 @@ a tap always acts on the table it was drawn from.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
@@ -55,6 +56,51 @@ def cancel(table: Table, pending: dict[str, Any]) -> None:
     """Drop the choice and redraw."""
     pending.clear()
     table.refresh()
+
+
+def toward(table: Table, pending: dict[str, Any], **step: Any) -> dict[str, str]:
+    """The mark for a tap that brings the choice so far closer to ``table.guide`` (a lesson's move, a hint).
+
+    Spread it into the element's attributes: ``**kit.toward(table, picks, card=card)``. A tap that adds
+    ``step`` to ``pending`` is marked when the guide agrees with both and ``step`` adds something new;
+    :func:`toward_confirm` marks the button that plays a complete choice.
+    """
+    goal = table.guide
+    if goal is None or not step or all(key in pending and pending[key] == value for key, value in step.items()):
+        return {}
+    return mark(table) if matches(goal, {**pending, **step}) else {}
+
+
+def toward_confirm(table: Table, pending: dict[str, Any]) -> dict[str, str]:
+    """The mark for the button that plays the choice so far, once it is the guide's whole move."""
+    goal = table.guide
+    if goal is None or not isinstance(goal, dict) or not pending or set(pending) != set(goal):
+        return {}
+    return mark(table) if matches(goal, pending) else {}
+
+
+def mark(table: Table) -> dict[str, str]:
+    """The guide's attribute for an element a board marks itself (its value: the whole move, as JSON)."""
+    return {table.guide_mark.replace("-", "_"): json.dumps(table.guide, separators=(",", ":"), sort_keys=True)}
+
+
+def refused(parts: Child, table: Table, action: Any, cls: str, testid: str, **attrs: Any) -> Element:
+    """A choice the board shows but the rules refuse now (a card that may not follow): never a silent tap.
+
+    It looks unavailable (``is-refused``, ``aria-disabled``) yet stays focusable; its reason, the engine's own
+    (``table.why``), shows in a tip on focus and is said when it is tapped. ``data-refused`` holds the reason.
+    """
+    reason = table.why(action)
+    return button(
+        parts,
+        el("span", text=reason, cls="refused-tip"),
+        action=lambda: table.refuse(reason),
+        cls=cls + " is-refused",
+        aria_disabled="true",
+        data_refused=reason,
+        data_testid=testid,
+        **attrs,
+    )
 
 
 def cancel_button(label: str, action: Callable[[], None], testid: str = "choice-cancel") -> Element:
