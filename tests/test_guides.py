@@ -37,7 +37,7 @@ def positions(game_id: str, players: int, count: int, seed: int) -> list[Any]:
     rng = random.Random(seed)
     found = []
     game = GAMES[game_id]
-    for deal in range(count):
+    for _ in range(count):
         state = game.new(players, rng.getrandbits(128), {})
         stop = rng.randrange(60)
         for _ in range(stop):
@@ -73,7 +73,7 @@ def test_following_the_marks_alone_plays_the_guided_move(browser, game_id):
                 table = Table(view=state.view(player), viewer=player, legal=legal,
                               names=[f"P{p}" for p in range(players)], bots=[p != player for p in range(players)],
                               act=played.append, refresh=lambda: None, guide=goal, guide_mark=MARK,
-                              why=lambda action: state.refusal(player, action)["en"])
+                              why=lambda action, s=state, p=player: s.refusal(p, action)["en"])
                 marked = [n for n in walk(board.render(table)) if MARK in n.attrs]
                 assert marked, f"{game_id}: nothing marked toward {goal} (taps so far: {played})"
                 assert json.loads(marked[0].attrs[MARK]) == goal
@@ -98,7 +98,7 @@ def test_a_refused_choice_says_the_engines_reason(browser, game_id):
             table = Table(view=state.view(player), viewer=player, legal=state.legal_actions(player),
                           names=[f"P{p}" for p in range(players)], bots=[p != player for p in range(players)],
                           act=lambda action: pytest.fail(f"a refused choice played {action}"),
-                          refresh=lambda: None, why=lambda action: state.refusal(player, action)["en"],
+                          refresh=lambda: None, why=lambda action, s=state, p=player: s.refusal(p, action)["en"],
                           refuse=said.append)
             for node in walk(board_for(game).render(table)):
                 if "data-refused" in node.attrs:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygames
 
 from .dom import Element, button, el
-from .games import rules_figures
+from .games import how_to_win, rules_figures
 from .i18n import pick, t
 
 
@@ -18,6 +18,7 @@ def render(game_id: str, back: Callable[[], None]) -> Element:
         "article",
         button("← ", t("nav.back"), action=back, cls="btn btn-ghost screen-back", data_testid="rules-back"),
         el("h1", cls="screen-title", tabindex="-1", text=t("rules.title", title=pick(game.title))),
+        how_to_win(game_id),
         el("div", cls="rules-text", text=pick(game.rules), data_testid="rules-text"),
         el("div", figures, cls="rules-figures", data_testid="rules-figures") if figures else None,
         cls="rules",

@@ -140,6 +140,15 @@ def rules_figures(game_id: str) -> list[Any]:
     return list(figures()) if figures else []
 
 
+def how_to_win(game_id: str) -> Any | None:
+    """The one-screen summary a game's rules open with (its board module's ``how_to_win()``): the goal and a
+    turn in pictures; None for a game that has none."""
+    if not has_board(game_id):
+        return None
+    summary = getattr(importlib.import_module(f"{__name__}.{game_id}"), "how_to_win", None)
+    return summary() if summary else None
+
+
 def has_board(game_id: str) -> bool:
     """Whether the browser can play ``game_id``: a game with a board package (found without importing it).
 
