@@ -22,10 +22,11 @@ class Beat:
     """One step of a lesson: at most two sentences (what happens, why it matters) and the move they are about.
 
     ``seat`` None: words alone. ``seat`` the learner's: the learner makes ``action`` (the board marks each tap).
-    Another seat: the app plays ``action`` for it, shows it, and waits for Next.
+    Another seat: the app plays ``action`` for it, shows it, and waits for Next; with ``text`` None, it is only
+    shown (step by step, as any bot's move) and the lesson goes on by itself.
     """
 
-    text: Text
+    text: Text | None
     seat: int | None = None
     action: Action | None = None
 
