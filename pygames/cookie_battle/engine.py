@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.game import Action, State
+from ..core.game import Action, State, Text
 from .data import (
     COLOURS,
     DECK,
@@ -152,6 +152,21 @@ def stomach_ache_winners(scores: Sequence[int], rotten: Sequence[int]) -> list[i
     tied = [p for p, s in enumerate(scores) if s == second]
     fewest = min(rotten[p] for p in tied)
     return [p for p in tied if rotten[p] == fewest]
+
+
+#: Each suit's word in English and Japanese, for the engine's reasons.
+SUIT_WORDS: dict[str, tuple[str, str]] = {
+    "green": ("green", "緑"),
+    "red": ("red", "赤"),
+    "blue": ("blue", "青"),
+    GOLD: ("gold", "ゴールド"),
+    GREY: ("grey", "グレー"),
+}
+
+
+def _say(en: str, ja: str) -> Text:
+    """A reason in both languages."""
+    return {"en": en, "ja": ja}
 
 
 # --- the state --------------------------------------------------------------------------
@@ -374,59 +389,112 @@ class CookieBattleState(State):
             return bool(self.hands[player])
         return True
 
-    def explain(self, player: int, action: Action) -> str:
+    def explain(self, player: int, action: Action) -> Text:
         kind = action.get("do") if isinstance(action, dict) else None
         if self.phase == "pass":
             if kind != "pass":
-                return "First choose the cards you pass: one to your left neighbour, one to your right."
+                return _say(
+                    "First choose the cards you pass: one to your left neighbour, one to your right.",
+                    "まず渡すカードをえらびましょう：左どなりに1枚、右どなりに1枚です。",
+                )
             hand = self.hands[player]
             if action.get("left") not in hand or action.get("right") not in hand:
-                return "You can only pass cards from your hand."
+                return _say("You can only pass cards from your hand.", "渡せるのは自分の手札のカードだけです。")
             if action.get("left") == action.get("right"):
-                return "Pass two different cards: one to the left and one to the right."
-            return "That pass is not allowed."
+                return _say(
+                    "Pass two different cards: one to the left and one to the right.",
+                    "ちがうカードを2枚渡します：左に1枚、右に1枚です。",
+                )
+            return _say("That pass is not allowed.", "その渡し方はできません。")
         if self.phase != "play":
-            return "The game is over."
+            return _say("The game is over.", "ゲームは終わりました。")
         if kind == "pass":
-            return "The cards have already been passed this round."
+            return _say("The cards have already been passed this round.", "このラウンドのカードはもう渡しました。")
         if kind == "play":
             card = action.get("card")
             if card not in self.hands[player]:
-                return "That card is not in your hand."
-            suit = trick_suit([c for _, c in self.trick])
-            return (
-                f"You must follow the trick's suit ({suit}): you hold a {suit} card. "
-                "A grey special card is always allowed."
+                return _say("That card is not in your hand.", "そのカードは手札にありません。")
+            suit = trick_suit([c for _, c in self.trick]) or GREY
+            en, ja = SUIT_WORDS[suit]
+            return _say(
+                f"You must follow the led suit ({en}): you hold a {en} card. A grey special card is always allowed.",
+                f"手番スートの{ja}を持っているので、{ja}のカードを出さなければなりません。"
+                "グレーの特殊カードならいつでも出せます。",
             )
         if kind == "marker":
             return self._explain_marker(player, action)
-        return "That move is not allowed now."
+        return _say("That move is not allowed now.", "今はその手はできません。")
 
-    def _explain_marker(self, player: int, action: dict[str, Any]) -> str:
+    def _explain_marker(self, player: int, action: dict[str, Any]) -> Text:
         kind = action.get("kind")
         if self.options["markers"] != "powers":
-            return "In this game magic markers have no powers: each unused one scores 2 points."
+            return _say(
+                "In this game magic markers have no powers: each unused one scores 2 points.",
+                "このゲームではマジックマーカーに力はありません：使わずに残った1本が2点です。",
+            )
         if not isinstance(kind, str) or kind not in MARKER_KINDS:
-            return "There is no such magic marker."
-        name = MARKER_KINDS[kind]["name"]["en"]
+            return _say("There is no such magic marker.", "そんなマジックマーカーはありません。")
+        spec = MARKER_KINDS[kind]
+        en, ja = spec["name"]["en"], spec["name"]["ja"]
         if kind not in self.markers[player]:
-            return f"You have no {name} marker."
+            return _say(f"You have no {en} marker.", f"「{ja}」のマーカーを持っていません。")
+        useless = self._useless_marker(player, kind)
+        if useless is not None:
+            return useless
         target = action.get("target")
-        if "target" in MARKER_KINDS[kind]["needs"]:
+        if "target" in spec["needs"]:
             if type(target) is not int or not 0 <= target < self.num_players:
-                return f"Choose a player for {name}."
+                return _say(f"Choose a player for {en}.", f"「{ja}」を使う相手をえらんでください。")
             if target == player:
-                return f"Use {name} on another player, not yourself."
-            if not self._has(target, MARKER_KINDS[kind]["target_has"]):
-                what = MARKER_KINDS[kind]["target_has"]
-                return f"That player has no {'cookie pieces' if what == 'pieces' else 'cards'} for {name}."
-        if "piece" in MARKER_KINDS[kind]["needs"] and action.get("piece") not in self.pieces[player]:
-            return "Choose one of your own cookie pieces."
-        if "card" in MARKER_KINDS[kind]["needs"] and action.get("card") not in self.hands[player]:
-            return "Choose a card from your hand."
-        if kind == "switch" and not self.pile:
-            return "The piece pile is empty: there is no other piece to switch to."
-        return f"{name} cannot be used like that."
+                return _say(
+                    f"Use {en} on another player, not yourself.", f"「{ja}」は自分ではなく、ほかの人に使います。"
+                )
+            if not self._has(target, spec["target_has"]):
+                if spec["target_has"] == "pieces":
+                    return _say(
+                        f"That player has no cookie pieces for {en}.",
+                        f"その人はクッキーのかけらを持っていないので、「{ja}」を使えません。",
+                    )
+                return _say(
+                    f"That player has no cards left for {en}.",
+                    f"その人は手札が残っていないので、「{ja}」を使えません。",
+                )
+        if "piece" in spec["needs"] and action.get("piece") not in self.pieces[player]:
+            return _say("Choose one of your own cookie pieces.", "自分のクッキーのかけらを1つえらんでください。")
+        if "card" in spec["needs"] and action.get("card") not in self.hands[player]:
+            return _say("Choose a card from your hand.", "手札のカードを1枚えらんでください。")
+        return _say(f"{en} cannot be used like that.", f"「{ja}」はそのようには使えません。")
+
+    def _useless_marker(self, player: int, kind: str) -> Text | None:
+        """Why a marker ``player`` holds would do nothing now (None when some use of it is legal)."""
+        if self._marker_actions(player, kind):
+            return None
+        ja = MARKER_KINDS[kind]["name"]["ja"]
+        if kind == "switch":
+            if self.contested is None:
+                return _say(
+                    "No piece is contested now: there is nothing to switch.",
+                    "いま争うかけらがないので、とりかえられません。",
+                )
+            return _say(
+                "The piece pile is empty: there is no other piece to switch to.",
+                "かけらの山がからっぽなので、とりかえるかけらがありません。",
+            )
+        if kind == "redraw":
+            return _say(
+                "Every card was dealt this round: there is no unused card to redraw.",
+                "このラウンドは全部のカードが配られたので、ひきなおすカードがありません。",
+            )
+        if kind == "steal":
+            return _say(
+                "Nobody else has a cookie piece to steal yet.", "ほかの人はまだクッキーのかけらを持っていません。"
+            )
+        if kind in ("gift", "toss"):
+            return _say(
+                f"You have no cookie piece yet to use {MARKER_KINDS[kind]['name']['en']} on.",
+                f"まだクッキーのかけらがないので、「{ja}」を使えません。",
+            )
+        return _say("Nobody else has a card left to trade.", "ほかの人の手札が残っていないので、こうかんできません。")
 
     # --- playing an action ------------------------------------------------------------
 

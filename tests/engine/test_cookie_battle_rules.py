@@ -106,8 +106,9 @@ def test_you_must_follow_the_trick_suit_if_you_can_but_grey_is_always_allowed():
         "magician",
     }
     before = state.clone()
-    with pytest.raises(IllegalAction, match="follow the trick's suit"):
+    with pytest.raises(IllegalAction, match="follow the led suit") as refused:
         state.apply(1, {"do": "play", "card": "gold-9"})
+    assert "青" in refused.value.reason["ja"]  # the reason in Japanese too, naming the led suit
     with pytest.raises(IllegalAction, match="not in your hand"):
         state.apply(1, {"do": "play", "card": "green-2"})
     assert state == before
@@ -506,3 +507,23 @@ def test_a_marker_needs_another_player_who_has_something_to_take():
         state.apply(0, {"do": "marker", "kind": "trade", "card": "green-5", "target": 2})
     with pytest.raises(IllegalAction, match="Choose a card from your hand"):
         state.apply(0, {"do": "marker", "kind": "trade", "card": "red-5", "target": 1})
+
+
+def test_every_reason_comes_in_both_languages():
+    """Each refusal the board can show (a card that may not follow, a marker with nothing to act on) has its
+    words in English and Japanese, and names what it is about."""
+    state = with_marker("steal", pieces=[[], [], []])
+    steal = state.refusal(0, {"do": "marker", "kind": "steal"})
+    assert "Nobody else" in steal["en"] and "かけら" in steal["ja"]
+    state = with_marker("gift")
+    gift = state.refusal(0, {"do": "marker", "kind": "gift"})
+    assert "no cookie piece" in gift["en"] and "プレゼント" in gift["ja"]
+    state = with_marker("switch", contested=None)
+    assert "nothing to switch" in state.refusal(0, {"do": "marker", "kind": "switch"})["en"]
+    state = with_marker("redraw", unused=[])
+    assert "ひきなおす" in state.refusal(0, {"do": "marker", "kind": "redraw"})["ja"]
+    state = with_marker("trade", pieces=[["matcha-1"], [], []])
+    assert "no cookie pieces" not in state.refusal(0, {"do": "marker", "kind": "trade", "card": "x"})["en"]
+    for bogus in ({"do": "play", "card": "blue-5"}, {"do": "pass"}, {"do": "marker", "kind": "nope"}, {}, 7):
+        reason = state.refusal(0, bogus)
+        assert set(reason) == {"en", "ja"} and all(reason.values()) and reason["en"] != reason["ja"]
