@@ -71,7 +71,7 @@ def test_three_player_game_against_bots(page) -> None:
 
 
 def test_five_player_game_with_bots(page) -> None:
-    """One human and four bots play all three rounds; an illegal card tap is explained, not played."""
+    """One human and four bots play all three rounds; a card that may not follow is shown refused, never played."""
     open_app(page)
     start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot"), ("Ed", "bot")])
     page.wait_for_selector("[data-testid=board][data-phase=pass]")
@@ -82,11 +82,12 @@ def test_five_player_game_with_bots(page) -> None:
         idle(page, f"{CHOICE}, {GAME_OVER}")
         if page.locator(GAME_OVER).count():
             break
-        illegal = page.locator(f"{HAND}.is-illegal")
-        if not explained and illegal.count():
+        refused = page.locator(f"{HAND}.is-refused")
+        if not explained and refused.count():
             before = page.locator(HAND).count()
-            tap(page, illegal.first)
-            assert page.locator("[data-testid=cb-illegal]").inner_text().strip()
+            assert refused.first.get_attribute("aria-disabled") == "true"
+            assert refused.first.get_attribute("data-refused") is not None  # the engine's reason (kit.refused)
+            tap(page, refused.first)
             assert page.locator(HAND).count() == before
             explained = True
             continue
@@ -140,7 +141,7 @@ def test_reload_resumes_the_same_position(page) -> None:
     start_game(page, "cookie_battle", [("Ann", "human"), ("Bo", "bot"), ("Cy", "bot"), ("Di", "bot")])
     settled = (
         "[data-testid=board][data-phase=play]:has([data-testid=cb-trick-number]:not([data-trick='1']))"
-        f":has({HAND}[data-choice]):not(:has(.is-picked)):not(:has([data-testid=cb-illegal]))"
+        f":has({HAND}[data-choice]):not(:has(.is-picked))"
     )
     click_choices(page, random.Random(4), settled)
     before = snapshot(page)

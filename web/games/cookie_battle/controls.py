@@ -1,5 +1,8 @@
 """Cookie Battle's decision: the pass (two cards, then a confirm), a card to play (raised, then a confirm),
-a marker (its kind, then its card, piece or target, then a confirm); Cancel drops the choice."""
+a marker (its kind, then its card, piece or target, then a confirm); Cancel drops the choice.
+
+Each tap toward ``table.guide`` (a lesson's move, a hint) carries its mark (``kit.toward``); a marker held but of no
+use now, and a player a marker cannot act on, are shown refused with the engine's reason (``kit.refused``)."""
 
 from __future__ import annotations
 
@@ -9,15 +12,14 @@ from pygames.cookie_battle.data import MARKER_KINDS
 
 from ...dom import Child, Element, button, el
 from ...i18n import join_names, pick, t
-from .. import Table
-from ..kit import cancel_button
+from .. import Table, kit
 from .cards import icon, piece
 from .log import card_name, marker_name, settled_trick
 from .picks import Picks
 
 
 def controls(table: Table, picks: Picks) -> Element | None:
-    """The prompt and options of this decision, the wait for others, and why a card was refused."""
+    """The prompt and options of this decision, or the wait for others."""
     view = table.view
     parts: list[Child] = []
     if view["phase"] == "pass":
@@ -26,8 +28,6 @@ def controls(table: Table, picks: Picks) -> Element | None:
         parts += play_controls(table, picks)
     elif view["turn"] is not None and not settled_trick(view):
         parts.append(el("p", cls="muted", text=t("cb.waiting", name=table.names[view["turn"]])))
-    if picks.note:
-        parts.append(el("p", cls="cb-note", text=picks.note, role="alert", data_testid="cb-illegal"))
     return el("div", parts, cls="cb-controls", data_testid="cb-controls") if parts else None
 
 
@@ -97,6 +97,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
                 cls="btn cb-markers-btn",
                 data_testid="cb-markers",
                 data_choice=True,
+                **kit.toward(table, picks.pending, do="marker"),
             )
             if kinds
             else None,
@@ -105,27 +106,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
     if kind is None:  # the marker menu: each kind with what it does
         return [
             el("p", cls="prompt", text=t("cb.marker_menu")),
-            el(
-                "div",
-                [
-                    button(
-                        el(
-                            "span",
-                            icon(f"cb-mk-{k}", "cb-marker-icon"),
-                            t("cb.use_marker", marker=marker_name(k)),
-                            cls="cb-marker-name",
-                        ),
-                        el("span", cls="cb-marker-effect", text=pick(MARKER_KINDS[k]["effect"])),
-                        action=lambda k=k: picks.choose(table, kind=k),
-                        cls=f"btn cb-marker marker-{k}",
-                        data_testid=f"cb-marker-{k}",
-                        data_kind=k,
-                        data_choice=True,
-                    )
-                    for k in marker_kinds(table)
-                ],
-                cls="cb-marker-menu",
-            ),
+            el("div", [marker_choice(table, picks, k) for k in held_kinds(table)], cls="cb-marker-menu"),
             drop(table, picks, t("cb.back")),
         ]
     marker = marker_name(kind)
@@ -139,6 +120,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
     step = picks.next_step(table)
     parts: list[Child] = [el("p", cls="prompt", text=t(f"cb.choose_{step}", marker=marker)), effect]
     if step == "target":
+        offered = picks.values(table, "target")
         parts.append(
             el(
                 "div",
@@ -150,8 +132,18 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
                         data_testid=f"cb-target-{q}",
                         data_target=q,
                         data_choice=True,
+                        **kit.toward(table, picks.pending, target=q),
                     )
-                    for q in picks.values(table, "target")
+                    if q in offered
+                    else kit.refused(
+                        names[q],
+                        table,
+                        {**picks.pending, "target": q},
+                        f"btn cb-target {table.colour(q)}",
+                        f"cb-target-{q}",
+                        data_target=q,
+                    )
+                    for q in table.others()
                 ],
                 cls="cb-choices",
             )
@@ -161,7 +153,12 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
             el(
                 "div",
                 [
-                    piece(x, action=lambda x=x: picks.choose(table, piece=x), testid=f"cb-piece-{x}")
+                    piece(
+                        x,
+                        action=lambda x=x: picks.choose(table, piece=x),
+                        testid=f"cb-piece-{x}",
+                        **kit.toward(table, picks.pending, piece=x),
+                    )
                     for x in picks.values(table, "piece")
                 ],
                 cls="cb-choices",
@@ -172,7 +169,7 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
 
 
 def confirm_row(table: Table, picks: Picks, label: str, action: dict[str, Any]) -> Element:
-    """The confirm that plays the one action the taps name, and Cancel."""
+    """The confirm that plays the one action the taps name (marked when it is the guide's move), and Cancel."""
     return el(
         "div",
         button(
@@ -181,6 +178,7 @@ def confirm_row(table: Table, picks: Picks, label: str, action: dict[str, Any]) 
             cls="btn btn-primary cb-confirm",
             data_testid="cb-confirm",
             data_choice=True,
+            **(kit.mark(table) if table.guide is not None and action == table.guide else {}),
         ),
         drop(table, picks, t("cb.cancel")),
         cls="cb-confirm-row",
@@ -188,9 +186,41 @@ def confirm_row(table: Table, picks: Picks, label: str, action: dict[str, Any]) 
 
 
 def drop(table: Table, picks: Picks, label: str) -> Element:
-    return cancel_button(label, lambda: picks.cancel(table), testid="cb-cancel")
+    """Cancel (or Back): marked when the choice so far leads away from the guide."""
+    marks = kit.mark(table) if picks.astray(table) else {}
+    return button(label, action=lambda: picks.cancel(table), cls="btn btn-ghost", data_testid="cb-cancel", **marks)
+
+
+def marker_choice(table: Table, picks: Picks, kind: str) -> Element:
+    """One kind in the marker menu, with what it does; refused, with the reason, when it would do nothing now."""
+    parts = [
+        el(
+            "span",
+            icon(f"cb-mk-{kind}", "cb-marker-icon"),
+            t("cb.use_marker", marker=marker_name(kind)),
+            cls="cb-marker-name",
+        ),
+        el("span", cls="cb-marker-effect", text=pick(MARKER_KINDS[kind]["effect"])),
+    ]
+    cls, testid = f"btn cb-marker marker-{kind}", f"cb-marker-{kind}"
+    if kind not in marker_kinds(table):
+        return kit.refused(parts, table, {"do": "marker", "kind": kind}, cls, testid, data_kind=kind)
+    return button(
+        parts,
+        action=lambda: picks.choose(table, kind=kind),
+        cls=cls,
+        data_testid=testid,
+        data_kind=kind,
+        data_choice=True,
+        **kit.toward(table, picks.pending, kind=kind),
+    )
 
 
 def marker_kinds(table: Table) -> list[str]:
     """The kinds of marker the viewer may use now, in the rules' order."""
     return sorted({a["kind"] for a in table.legal if a["do"] == "marker"}, key=list(MARKER_KINDS).index)
+
+
+def held_kinds(table: Table) -> list[str]:
+    """The kinds of marker the viewer holds (usable now or not), in the rules' order."""
+    return sorted(set(table.view["my_markers"] or ()), key=list(MARKER_KINDS).index)

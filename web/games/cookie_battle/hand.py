@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...dom import Element, el
 from ...i18n import t
-from .. import Table
+from .. import Table, kit
 from .cards import card, icon, piece
 from .log import marker_name
 from .picks import Picks
@@ -27,30 +27,46 @@ def hand(table: Table, picks: Picks) -> Element | None:
     marker_card = pending.get("do") == "marker" and pending.get("kind") and picks.next_step(table) == "card"
     cards = []
     for card_id in cards_in_hand:
-        action, choice, extra, state = None, False, "", ""
+        action, choice, extra, state, refused, marks = None, False, "", "", None, {}
         if view["phase"] == "pass" and table.legal:
             side = next((s for s in ("left", "right") if pending.get(s) == card_id), None)
             if side:
                 action, extra = (lambda s=side: picks.unpick(table, s)), "is-picked"
                 state = t(f"cb.sr_pass_{side}")
+                if picks.astray(table) and side == "left":
+                    marks = kit.mark(table)  # the way back toward the guide: put the first chosen card back
             elif picks.complete(table) is None:
                 step = {"right": card_id} if "left" in pending else {"do": "pass", "left": card_id}
                 if picks.offers(table, **step):
                     action, choice = (lambda s=step: picks.choose(table, **s)), True
+                    marks = kit.toward(table, pending, **step)
         elif playing and marker_card:
             if picks.offers(table, card=card_id):
                 action, choice = (lambda c=card_id: picks.choose(table, card=c)), True
+                marks = kit.toward(table, pending, card=card_id)
         elif playing and pending.get("do") != "marker":
             if pending.get("card") == card_id:
                 action, choice, extra = (lambda: table.act(picks.complete(table))), True, "is-picked"
                 state = t("cb.sr_selected")
             elif picks.offers(table, do="play", card=card_id):
                 action, choice = (lambda c=card_id: picks.select(table, c)), True
+                marks = kit.toward(table, pending, do="play", card=card_id)
             else:
-                action, extra = (lambda c=card_id: picks.explain(table, c)), "is-illegal"
+                refused = (table, {"do": "play", "card": card_id})
         if card_id in new:
             extra += " is-changed"
-        cards.append(card(card_id, action=action, choice=choice, extra=extra, testid=f"cb-hand-{card_id}", state=state))
+        cards.append(
+            card(
+                card_id,
+                action=action,
+                choice=choice,
+                extra=extra,
+                testid=f"cb-hand-{card_id}",
+                state=state,
+                refused=refused,
+                **marks,
+            )
+        )
     me = table.viewer
     return el(
         "div",

@@ -1,4 +1,4 @@
-"""Cookie Battle's half-made choice, waiting for a confirm; why a card cannot be played; the opponent opened.
+"""Cookie Battle's half-made choice, waiting for a confirm; the opponent opened; whether it strays from a guide.
 
 Each tap takes the table it was drawn from; nothing here keeps a table between renders.
 """
@@ -8,9 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...i18n import t
-from .. import Table, kit
-from .log import card_name
+from .. import Table, kit, matches
 
 #: The follow-up questions of a marker, in the order they are asked.
 MARKER_STEPS = ("card", "piece", "target")
@@ -18,15 +16,13 @@ MARKER_STEPS = ("card", "piece", "target")
 
 @dataclass
 class Picks:
-    """The viewer's partial action, the note on the card just refused, and the opened opponent."""
+    """The viewer's partial action and the opened opponent."""
 
     pending: dict[str, Any] = field(default_factory=dict)
-    note: str | None = None  # why the card just tapped cannot be played
     open_seat: int | None = None  # the opponent whose details are open (a tap on their chip; kept across a reset)
 
     def reset(self) -> None:
         self.pending = {}
-        self.note = None
 
     # --- narrowing the legal actions ----------------------------------------------------
 
@@ -58,7 +54,6 @@ class Picks:
 
     def choose(self, table: Table, **step: Any) -> None:
         """Extend the choice (it waits for a confirm, never plays by itself)."""
-        self.note = None
         self.pending.update(step)
         if not kit.left(table, self.pending):
             self.pending.clear()  # a choice nothing matches is dropped
@@ -67,7 +62,6 @@ class Picks:
     def select(self, table: Table, card: str) -> None:
         """A hand card tapped: it is raised, and plays on a second tap or the confirm."""
         self.pending = {"do": "play", "card": card}
-        self.note = None
         table.refresh()
 
     def unpick(self, table: Table, side: str) -> None:
@@ -77,20 +71,20 @@ class Picks:
             self.pending["left"] = self.pending.pop("right")
         if set(self.pending) <= {"do"}:
             self.pending.clear()
-        self.note = None
-        table.refresh()
-
-    def explain(self, table: Table, card: str) -> None:
-        """A card that cannot be played, tapped: say why (it must follow the suit led)."""
-        suit = table.view["trick_suit"]
-        self.pending.clear()
-        self.note = t("cb.illegal_card", card=card_name(card), suit=t("cb.suit_" + (suit or "grey")))
         table.refresh()
 
     def cancel(self, table: Table) -> None:
         self.pending.clear()
-        self.note = None
         table.refresh()
+
+    def astray(self, table: Table) -> bool:
+        """Whether the choice so far leads away from ``table.guide`` (a lesson's move, a hint): then the way back
+        (Cancel, Back, a chosen card) is the tap to mark. A card raised to play is not astray: another card tapped
+        takes its place."""
+        goal, pending = table.guide, self.pending
+        if goal is None or not pending or matches(goal, pending):
+            return False
+        return not (pending.get("do") == "play" and isinstance(goal, dict) and goal.get("do") == "play")
 
     def toggle_seat(self, table: Table, player: int) -> None:
         self.open_seat = None if self.open_seat == player else player

@@ -62,11 +62,6 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "Received: {got_left} from {left} (left), {got_right} from {right} (right)",
     },
     "cb.waiting": {"ja": "{name}の番です", "en": "Waiting for {name}"},
-    "cb.illegal_card": {
-        "ja": "{card}は出せません：手番スート（{suit}）のカードを持っているので、"
-        "{suit}かグレーの特殊カードを出してください。",
-        "en": "{card} is not allowed: you hold a {suit} card, so play {suit} (the led suit) or a grey special card.",
-    },
     "cb.use_marker": {"ja": "{marker}を使う", "en": "Use {marker}"},
     "cb.choose_card": {
         "ja": "{marker}：手札のカードを1枚えらんでください",
