@@ -36,6 +36,7 @@ GAME = Game(
         ),
     ),
     rules=RULES,
+    lesson_at="pygames.cookie_battle.lesson:LESSON",
     bots={
         "normal": Lazy("pygames.cookie_battle.bot:NormalBot"),
         "easy": Lazy("pygames.cookie_battle.bot:EasyBot"),
