@@ -37,6 +37,7 @@ GAME = Game(
     ),
     rules=RULES,
     lesson_at="pygames.cookie_battle.lesson:LESSON",
+    hint_reason=Lazy("pygames.cookie_battle.hints:reason"),
     bots={
         "normal": Lazy("pygames.cookie_battle.bot:NormalBot"),
         "easy": Lazy("pygames.cookie_battle.bot:EasyBot"),
