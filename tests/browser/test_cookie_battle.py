@@ -150,3 +150,25 @@ def test_reload_resumes_the_same_position(page) -> None:
     wait_ready(page)
     page.wait_for_selector(settled)
     assert snapshot(page) == before
+
+
+def test_how_to_win_opens_the_rules_on_one_phone_screen(page) -> None:
+    """The rules open with the goal and a trick in four named pictures, all above the fold at 375×812."""
+    page.set_viewport_size({"width": 375, "height": 812})
+    open_app(page)
+    for lang in ("en", "ja"):
+        if page.get_attribute("[data-testid=lang-toggle]", "data-lang") != lang:
+            page.click("[data-testid=lang-toggle]")
+            page.wait_for_selector(f"[data-testid=lang-toggle][data-lang={lang}]")
+        page.click("[data-testid=rules-cookie_battle]")
+        summary = page.locator("[data-testid=how-to-win]")
+        summary.wait_for()
+        labels = summary.locator("svg[role=img]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+        assert len(labels) == 4 and all(labels) and len(set(labels)) == 4, labels
+        assert summary.locator(".how-to-win-goal").inner_text().strip()
+        box = summary.bounding_box()
+        assert box["y"] + box["height"] <= 812, (lang, box)  # the goal and the whole trick, with the page header
+        width = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+        assert width[0] <= width[1], width
+        page.click("[data-testid=rules-back]")
+        page.wait_for_selector("[data-testid=rules-cookie_battle]")

@@ -9,8 +9,8 @@ stray tap never commits anything. The move log is play.py's "Moves" panel, from 
 The package, one job a file: ``board`` keeps the Board (the phase dispatch), ``picks`` the
 half-made choice, ``seats`` draws the other players, ``trick`` the trick in play order,
 ``controls`` the prompts and confirms, ``hand`` the viewer's hand and pieces, ``results``
-the scores by round and the end, ``cards`` a card and a piece; ``log`` tells the game in
-words and ``text`` holds them.
+the scores by round and the end, ``cards`` a card and a piece, ``summary`` how to win in
+pictures (the rules screen's opening); ``log`` tells the game in words and ``text`` holds them.
 """
 
 from __future__ import annotations
@@ -19,9 +19,13 @@ from typing import Any
 
 
 def __getattr__(name: str) -> Any:
-    """``Board``, imported on first use: ``log`` and ``text`` import without a browser."""
+    """``Board`` and ``how_to_win``, imported on first use: ``log`` and ``text`` import without a browser."""
     if name == "Board":
         from .board import Board
 
         return Board
+    if name == "how_to_win":
+        from .summary import how_to_win
+
+        return how_to_win
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

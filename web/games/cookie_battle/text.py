@@ -186,4 +186,44 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "cb.up_no_suit": {"ja": "まだなし", "en": "none yet"},
     "cb.cancel": {"ja": "やめる", "en": "Cancel"},
+    # --- how to win, first (summary.py) ---
+    "cb.htw_title": {"ja": "勝ち方", "en": "How to win"},
+    "cb.htw_goal": {
+        "ja": "3ラウンドでクッキーのかけらを取り合い、同じ味のかけら{n}つでまるごとクッキー（{points}点）。"
+        "でも最高得点の人はおなかが痛くなって勝てず、2番目に高い人が勝ちです！",
+        "en": "Win cookie pieces over three rounds: four of one flavour make a whole cookie worth {points} points. "
+        "But the highest score gets a stomach ache: the second-highest score wins!",
+    },
+    "cb.htw_lead_pic": {
+        "ja": "チョコのかけらが公開され、緑の7がリードされる",
+        "en": "A chocolate piece turned up, and a green 7 led",
+    },
+    "cb.htw_lead": {
+        "ja": "リードする人がかけらを1つ公開し、カードを1枚出します。その色が手番スートです。",
+        "en": "The leader turns up a cookie piece and plays a card: its colour is the led suit.",
+    },
+    "cb.htw_follow_pic": {
+        "ja": "緑の7に緑の10を出す。赤の9はバツ",
+        "en": "A green 10 follows the green 7; a red 9 is crossed out",
+    },
+    "cb.htw_follow": {
+        "ja": "手番スートを持っていたら同じ色を出します。グレーの特殊カードはいつでも出せます。",
+        "en": "Follow the led suit if you can; a grey special card is always allowed.",
+    },
+    "cb.htw_win_pic": {
+        "ja": "ゴールドの3が緑の10に勝ち、チョコのかけらを取る",
+        "en": "A gold 3 beats the green 10 and takes the chocolate piece",
+    },
+    "cb.htw_win": {
+        "ja": "いちばん大きいゴールドの切り札、なければ手番スートのいちばん大きいカードが勝ち、かけらを取ります。",
+        "en": "The highest gold trump wins, else the highest card of the led suit: its player takes the piece.",
+    },
+    "cb.htw_cookie_pic": {
+        "ja": "チョコのかけら4つで12点。くさったかけらがいちごのかけらをだめにする",
+        "en": "Four chocolate pieces make 12 points; a rotten piece spoils a strawberry one",
+    },
+    "cb.htw_cookie": {
+        "ja": "同じ味4つでまるごとクッキー12点。くさったかけらは良いかけらを1つだめにします。",
+        "en": "Four of one flavour make a whole cookie, 12 points; a rotten piece spoils a good one.",
+    },
 }
