@@ -236,12 +236,15 @@ def refocus(root: Element, key: str | None) -> None:
         found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
 
-def focus_first(root: Element, selector: str) -> None:
-    """Focus the first element matching ``selector`` (a hint's mark, a lesson's target), without scrolling."""
+def focus_first(root: Element, selector: str) -> bool:
+    """Focus the first element matching ``selector`` (a hint's mark, a lesson's target), without scrolling;
+    whether there was one."""
     query = getattr(root, "querySelector", None)
     found = query(selector) if query is not None else None
-    if found not in (None, jsnull):
-        found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    if found in (None, jsnull):
+        return False
+    found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    return True
 
 
 def set_gate(gate: Callable[[Any, Any], bool] | None) -> None:

@@ -89,8 +89,7 @@ class LessonScreen(PlayScreen):
         self.advance()
         dom.set_gate(self.gate)
         if self.focused != self.beat or self.follow:  # a new beat, or a tap on the way: the next target takes focus
-            self.focused, self.follow = self.beat, False  # (so the keyboard alone follows the lesson)
-            later(0, lambda: dom.focus_first(self.app.root, TARGET))
+            later(0, self.focus_target)  # (so the keyboard alone follows the lesson), once it is drawn
         return el(
             "div",
             self.panel(),
@@ -100,6 +99,10 @@ class LessonScreen(PlayScreen):
             data_beat=self.beat,
             data_game=self.session.game.id,
         )
+
+    def focus_target(self) -> None:
+        if self.app.owner is self and dom.focus_first(self.app.root, TARGET):
+            self.focused, self.follow = self.beat, False
 
     def panel(self) -> Element:
         beats = self.lesson.beats
