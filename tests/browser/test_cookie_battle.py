@@ -86,9 +86,13 @@ def test_five_player_game_with_bots(page) -> None:
         if not explained and refused.count():
             before = page.locator(HAND).count()
             assert refused.first.get_attribute("aria-disabled") == "true"
-            assert refused.first.get_attribute("data-refused") is not None  # the engine's reason (kit.refused)
-            refused.first.click(force=True)  # aria-disabled, yet a tap must say why, never play it
-            assert page.locator(HAND).count() == before
+            reason = refused.first.get_attribute("data-refused")
+            assert "follow the led suit" in reason  # the engine's own reason (kit.refused)
+            renders = page.get_attribute("html", "data-renders")
+            refused.first.click(force=True)  # aria-disabled, yet a tap must say why
+            page.wait_for_selector(f"html:not([data-renders='{renders}'])", state="attached")
+            assert page.inner_text("[data-testid=refused-words]").strip() == reason
+            assert page.locator(HAND).count() == before  # and nothing was played
             explained = True
             continue
         choices = page.locator(CHOICE)
