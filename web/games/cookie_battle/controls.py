@@ -88,19 +88,24 @@ def play_controls(table: Table, picks: Picks) -> list[Child]:
         ]
     if picks.pending.get("do") != "marker":
         kinds = marker_kinds(table)
+        # the prompt and the markers button side by side: the hand stays high enough for a phone's first screen
         return [
-            el("p", cls="prompt", text=t("cb.play_prompt", name=names[table.viewer])),
-            button(
-                icon("cb-pen", "cb-marker-icon"),
-                t("cb.markers_button"),
-                action=lambda: picks.choose(table, do="marker"),
-                cls="btn cb-markers-btn",
-                data_testid="cb-markers",
-                data_choice=True,
-                **kit.toward(table, picks.pending, do="marker"),
+            el(
+                "div",
+                el("p", cls="prompt", text=t("cb.play_prompt", name=names[table.viewer])),
+                button(
+                    icon("cb-pen", "cb-marker-icon"),
+                    t("cb.markers_button"),
+                    action=lambda: picks.choose(table, do="marker"),
+                    cls="btn cb-markers-btn",
+                    data_testid="cb-markers",
+                    data_choice=True,
+                    **kit.toward(table, picks.pending, do="marker"),
+                )
+                if kinds
+                else None,
+                cls="cb-play-row",
             )
-            if kinds
-            else None,
         ]
     kind = picks.pending.get("kind")
     if kind is None:  # the marker menu: each kind with what it does
