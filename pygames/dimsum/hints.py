@@ -63,9 +63,11 @@ def _face(face: Any) -> Text | None:
     bonus = info["bonus"]
     best = bonus == max(f["bonus"] for f in FACES.values())
     return {
-        "en": f"This face pays +{bonus} at the end" + (", the most of any face." if best else ".")
+        "en": f"This face pays +{bonus} at the end"
+        + (", the most of any face." if best else ".")
         + f" Fill cell {info['blocks']} early: once {info['bottleneck']} is filled, it closes.",
-        "ja": f"この面は終了時に+{bonus}点" + ("で、いちばん高い面です。" if best else "です。")
+        "ja": f"この面は終了時に+{bonus}点"
+        + ("で、いちばん高い面です。" if best else "です。")
         + f"{info['bottleneck']}が埋まると{info['blocks']}は閉じるので、先に埋めましょう。",
     }
 
