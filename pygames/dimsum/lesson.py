@@ -1,6 +1,6 @@
 """Dim Sum's guided first game: two players, the whole meal (seven cards each), every rule that decides a game.
 
-You (seat 0) start and choose the stomach blocked in the centre (+4); Mei takes the healthy one. Your
+You (seat 0) start and choose the Centre bottleneck stomach (+4); Mei takes the healthy one. Your
 Xiaolongbao Square fills cells 1–4 in shape; your Gyoza L fills the bottleneck, 8, which closes 12. Mei's
 unseen deck card spills over (indigestion); so does your Spring roll L, whose spilt cube skips the closed 12.
 Your Shumai Single brings the fourth kind (+3); your Spring roll Pair down fills 14, so your next cards are
@@ -51,7 +51,7 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "Choose the stomach blocked in the centre: it is worth +4 at the end. "
+            "en": "Choose the Centre bottleneck stomach: it is worth +4 at the end. "
             "The catch: once cell 8 is filled, cell 12 below it closes.",
             "ja": "「真ん中がつかえる胃袋」を選びましょう。"
             "終了時に+4点ですが、8のマスが埋まるとその下の12は使えなくなります。",
@@ -98,7 +98,7 @@ BEATS = (
             "skipping the closed 12, to 13. "
             "Indigestion costs you a point, but three dim sum are worth more.",
             "ja": "春巻のL字を取りましょう。"
-            "6の下にはマスがないので1個が閉じた12を飛ばして13へはみ出し、消化不良で−1点ですが、3個分の点のほうが大きいです。",
+            "6の下にはマスがないので1個が使えない12を飛ばして13へはみ出し、消化不良で−1点ですが、3個分の点のほうが大きいです。",
         },
         YOU,
         _take("harumaki-ell"),
