@@ -151,7 +151,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.line_chips": {"ja": "チップ", "en": "Chips"},
     "ds.line_gauge": {"ja": "消化不良ゲージ", "en": "Indigestion gauge"},
     "ds.line_total": {"ja": "合計", "en": "Total"},
-    "ds.reason_one": {"ja": "{name}が{points}点で最多です。", "en": "{name} scores the most: {points} points."},
+    "ds.reason_one": {"ja": "{name}が{points}点で最多です。", "en": "Highest score: {name}, with {points} points."},
     "ds.reason_tie": {
         "ja": "{names}が{points}点で並び、勝利を分かち合います。",
         "en": "{names} tie on {points} points and share the win.",
