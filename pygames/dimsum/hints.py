@@ -65,7 +65,7 @@ def _face(face: Any) -> Text | None:
     return {
         "en": f"This face pays +{bonus} at the end"
         + (", the most of any face." if best else ".")
-        + f" Fill cell {info['blocks']} early: once {info['bottleneck']} is filled, it closes.",
+        + f" Fill cell {info['blocks']} early: once {info['bottleneck']} is filled, it is shut.",
         "ja": f"この面は終了時に+{bonus}点"
         + ("で、いちばん高い面です。" if best else "です。")
         + f"{info['bottleneck']}が埋まると{info['blocks']}は閉じるので、先に埋めましょう。",
@@ -145,7 +145,7 @@ def _take(seat: dict[str, Any], card: str, preview: dict[str, Any]) -> Text | No
     below = face["blocks"] if face else None
     if below is not None and below in landed and not seat["cells"][str(face["bottleneck"])]:
         return {
-            "en": f"It fills cell {below} before your bottleneck, {face['bottleneck']}, closes it.",
+            "en": f"It fills cell {below} before your bottleneck, {face['bottleneck']}, shuts it.",
             "ja": f"ボトルネックの{face['bottleneck']}が埋まって閉じる前に、{below}のマスを埋められます。",
         }
     if not preview["indigestion"]:

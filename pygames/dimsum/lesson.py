@@ -52,7 +52,7 @@ BEATS = (
     Beat(
         {
             "en": "Choose the Centre bottleneck stomach: it is worth +4 at the end. "
-            "The catch: once cell 8 is filled, cell 12 below it closes.",
+            "The catch: once cell 8 is filled, cell 12 below it is shut.",
             "ja": "「真ん中がつかえる胃袋」を選びましょう。"
             "終了時に+4点ですが、8のマスが埋まるとその下の12は使えなくなります。",
         },
@@ -95,7 +95,7 @@ BEATS = (
     Beat(
         {
             "en": "Take the Spring roll L: there is no cell under 6, so one cube spills past your last cube, "
-            "skipping the closed 12, to 13. "
+            "skipping the shut 12, to 13. "
             "Indigestion costs you a point, but three dim sum are worth more.",
             "ja": "春巻のL字を取りましょう。"
             "6の下にはマスがないので1個が使えない12を飛ばして13へはみ出し、消化不良で−1点ですが、3個分の点のほうが大きいです。",

@@ -55,7 +55,8 @@ def test_a_cell_filled_before_the_bottleneck_closes_it():
         [stomach((range(1, 8), G)), stomach()], faces=["centre", "healthy"], market=["shumai-tall", "gyoza-mono"]
     )
     words = why(state, take("shumai-tall"))  # 8 and 12 with one card
-    assert "fills cell 12 before your bottleneck, 8" in words["en"] and "12のマスを埋められます" in words["ja"]
+    assert "fills cell 12 before your bottleneck, 8, shuts it" in words["en"]
+    assert "12のマスを埋められます" in words["ja"]
 
 
 def test_second_helpings_score_two_a_cube_but_not_on_the_kind_that_scores_nothing():
