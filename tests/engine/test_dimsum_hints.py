@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from pygames.dimsum import GAME
 from pygames.dimsum.hints import reason
 
@@ -104,3 +106,18 @@ def test_an_action_it_does_not_know_has_no_reason():
     state = position()
     assert reason(state.view(0), "nonsense") is None
     assert reason(state.view(0), {"do": "take", "from": "market", "card": "gyoza-square"}) is None  # not shown
+
+
+def test_every_legal_move_of_random_games_gets_words_in_both_languages_or_none():
+    rng = random.Random(47)
+    said = 0
+    for players in (2, 3, 4):
+        for _ in range(6):
+            state = GAME.new(players, rng.getrandbits(128), {"faces": "choose"})
+            while not state.is_over():
+                player = state.to_act()[0]
+                legal = state.legal_actions(player)
+                for action in legal:
+                    said += why(state, action, player) is not None
+                state.apply(player, rng.choice(legal))
+    assert said
