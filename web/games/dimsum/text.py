@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.ev_over": {"ja": "はみ出し：{cells}。", "en": "Overflow: {cells}."},
     "ds.ev_gauge": {"ja": "消化不良！ゲージ{n}。", "en": "Indigestion! Gauge {n}."},
     "ds.ev_stack": {"ja": "{name}：ベツバラで{cells}に重ねました。", "en": "{name} stacked on {cells}."},
-    "ds.ev_bonus": {"ja": "{name}のボーナス：{picks}。", "en": "{name}'s bonus: {picks}."},
+    "ds.ev_bonus": {"ja": "{name}のボーナス：{picks}。", "en": "Bonus for {name}: {picks}."},
     "ds.ev_faces": {"ja": "面の公開：{faces}", "en": "Faces revealed: {faces}"},
     "ds.pick_chip": {"ja": "チップ", "en": "chip"},
     "ds.pick_gauge": {"ja": "ゲージ1段戻し", "en": "gauge step back"},
