@@ -127,11 +127,11 @@ def bear(mine: dict[str, Any], discard: list[str]) -> Text | None:
         }
     for kind in discard:
         limit = limit_of(kind)
-        if limit is not None and counts[kind] > limit >= counts[kind] - discard.count(kind):
+        if limit is not None and counts[kind] > limit == counts[kind] - discard.count(kind):
             what = name(kind)
             return {
-                "en": f"Your {what['en']} breaks its limit of {limit}: discarding brings it back, and it scores again.",
-                "ja": f"{what['ja']}がまんぷく数{limit}を超えています。捨てて戻せば、また得点になります。",
+                "en": f"You hold more {what['en']} than its limit of {limit}: discard down to it, and it scores again.",
+                "ja": f"{what['ja']}がまんぷく数{limit}を超えています。{limit}枚まで捨てれば、また得点になります。",
             }
     return None
 
