@@ -51,40 +51,32 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "Choose Hansel, in secret. "
+            "en": "Choose Hansel in secret: everyone's choice turns face up at once. "
             "Its two parfaits break their limit of 1, but the bear with them can discard one.",
-            "ja": "ヘンゼルをこっそり選びます。パフェ2枚はまんぷく数1を超えますが、同じ山の熊で1枚捨てられます。",
+            "ja": "ヘンゼルをこっそり選びます（全員が選ぶと一斉に公開）。"
+            "パフェ2枚はまんぷく数1を超えますが、同じ山の熊で1枚捨てられます。",
         },
         YOU,
         {"do": "choose", "pile": "hansel"},
     ),
     Beat(None, ANN, {"do": "choose", "pile": "hansel"}),
+    Beat(None, BEN, {"do": "choose", "pile": "gretel"}),
     Beat(
         {
-            "en": "All choices turn face up together. "
-            "Ben alone chose Gretel, so he takes the whole pile, the witch and the bird card included.",
-            "ja": "全員の選択を一斉に公開します。"
-            "グレーテルを選んだのはベンだけなので、魔女も小鳥カードも全部ベンのものです。",
-        },
-        BEN,
-        {"do": "choose", "pile": "gretel"},
-    ),
-    Beat(
-        {
-            "en": "You and Ann both chose Hansel, so you two alone split it again, and Ann cuts. "
-            "She puts the bear and both parfaits on one side, the candy on the other.",
-            "ja": "ヘンゼルはあなたとアンが選んだので、2人だけで山分けし直します。"
-            "アンが切り、熊とパフェ2枚を片方に、キャンディをもう片方にしました。",
+            "en": "Ben alone chose Gretel, so he takes it all, the witch and the bird card included. "
+            "You and Ann both chose Hansel, so Ann splits it again for you two.",
+            "ja": "グレーテルを選んだのはベンだけなので、魔女も小鳥カードも全部ベンのものです。"
+            "ヘンゼルはあなたとアンが選んだので、アンが2人のために分け直します。",
         },
         ANN,
         {"do": "cut", "at": 3},
     ),
     Beat(
         {
-            "en": "Choose Hansel again, in secret: the bear and the two parfaits. "
-            "Ann thinks two parfaits score 0, but your bear can fix that.",
-            "ja": "もう一度ヘンゼル（熊とパフェ2枚）をこっそり選びます。"
-            "アンはパフェ2枚なら0点だと考えましたが、熊があれば大丈夫です。",
+            "en": "Ann put the bear and both parfaits on one side, the candy on the other. "
+            "Choose Hansel in secret: she thinks two parfaits score 0, but your bear can fix that.",
+            "ja": "アンは熊とパフェ2枚を片方に、キャンディをもう片方に分けました。"
+            "ヘンゼルをこっそり選びましょう（パフェ2枚は0点に見えますが、熊で直せます）。",
         },
         YOU,
         {"do": "choose", "pile": "hansel"},
@@ -109,16 +101,10 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "The round is over: you have 7 points, Ann 1 and Ben 13, his witch taking 4 away. "
-            "Ann has the fewest cards, so she is the parent of the next row.",
-            "ja": "ラウンド終了です。"
-            "あなた7点、アン1点、ベンは魔女の-4点を引いて13点で、カードが一番少ないアンが次の親です。",
-        }
-    ),
-    Beat(
-        {
-            "en": "Five rounds like this, and the most points wins (on a tie, fewer cards). Now play a real game!",
-            "ja": "これを5ラウンド行い、得点の一番多い人が勝ちです（同点ならカードの少ない人）。では本番をどうぞ！",
+            "en": "Round over: you have 7 points, Ann 1 and Ben 13 (his witch cost 4), and Ann, with the fewest "
+            "cards, cuts next. After 5 rounds the most points wins: now play a real game!",
+            "ja": "ラウンド終了：あなた7点、アン1点、ベン13点（魔女で-4点）で、カードが一番少ないアンが次の親です。"
+            "5ラウンド後に一番得点の多い人が勝つこのゲームを、さっそく本番で遊んでみましょう！",
         }
     ),
 )
