@@ -17,7 +17,7 @@ from .text import WORDS
 
 add_words(WORDS)
 
-CARD_W, CARD_H = 24, 32  # a card in a picture (viewBox units)
+CARD_W, CARD_H = 28, 38  # a card in a picture (viewBox units)
 INK, HANSEL, GRETEL, MUTED = "#3b2a1a", "#2f6fa8", "#b04a6a", "#8a7a6a"
 
 
@@ -36,9 +36,9 @@ def card(x: float, y: float, kind: str) -> Element:
     return svg(
         "g",
         svg("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=3, fill="#fffaf0", stroke=INK, stroke_width=1),
-        svg("use", href=f"#hg-{kind}", x=x + 3, y=y + 9, width=CARD_W - 6, height=CARD_W - 6),
-        label(x + 2, y + 8, str(points) if points else "", 7, anchor="start"),
-        label(x + CARD_W - 2, y + 8, f"≤{limit}" if limit else "", 6, MUTED, anchor="end"),
+        svg("use", href=f"#hg-{kind}", x=x + 3, y=y + 11, width=CARD_W - 6, height=CARD_W - 6),
+        label(x + 2, y + 10, str(points) if points else "", 9, anchor="start"),
+        label(x + CARD_W - 2, y + 9, f"≤{limit}" if limit else "", 7, MUTED, anchor="end"),
     )
 
 
@@ -57,15 +57,15 @@ def picture(key: str, *parts: Any) -> Element:
 
 def cut() -> Element:
     """The parent cuts the row once: left is Hansel, right is Gretel."""
-    kinds = ["candy", "cake", "witch", "donut", "parfait", "bear"]
-    cards = [card(4 + i * 26, 30, kind) for i, kind in enumerate(kinds)]
+    kinds = ["candy", "cake", "witch", "parfait", "bear"]
+    cards = [card(4 + i * 31, 24, kind) for i, kind in enumerate(kinds)]
     return picture(
         "hg.htw_cut_label",
         cards,
-        svg("line", x1=81, y1=18, x2=81, y2=72, stroke=INK, stroke_width=2, stroke_dasharray="4 3"),
-        label(40, 18, "◀ " + t("hg.hansel"), 9, HANSEL),
-        label(122, 18, t("hg.gretel") + " ▶", 9, GRETEL),
-        label(81, 88, "✂", 12),
+        svg("line", x1=63.5, y1=14, x2=63.5, y2=72, stroke=INK, stroke_width=2, stroke_dasharray="4 3"),
+        label(33, 14, "◀ " + t("hg.hansel"), 10, HANSEL),
+        label(111, 14, t("hg.gretel") + " ▶", 10, GRETEL),
+        label(63.5, 90, "✂", 14),
     )
 
 
@@ -73,13 +73,13 @@ def choose() -> Element:
     """Everyone picks a pile in secret; the choices turn over together."""
     return picture(
         "hg.htw_choose_label",
-        card(18, 6, "candy"),
-        card(30, 10, "cake"),
-        card(104, 6, "donut"),
-        card(116, 10, "parfait"),
-        label(42, 56, t("hg.hansel"), 9, HANSEL),
-        label(128, 56, t("hg.gretel"), 9, GRETEL),
-        [back(40 + i * 30, 66, HANSEL if i != 1 else GRETEL) for i in range(3)],
+        card(14, 2, "candy"),
+        card(28, 6, "cake"),
+        card(100, 2, "donut"),
+        card(114, 6, "parfait"),
+        label(42, 60, t("hg.hansel"), 10, HANSEL),
+        label(128, 60, t("hg.gretel"), 10, GRETEL),
+        [back(40 + i * 30, 68, HANSEL if i != 1 else GRETEL) for i in range(3)],
     )
 
 
@@ -87,19 +87,18 @@ def settle() -> Element:
     """A pile one player chose is theirs; a pile several chose is split again among them."""
     return picture(
         "hg.htw_settle_label",
-        card(8, 8, "cake"),
-        card(20, 12, "candy"),
-        svg("path", d="M30 50 v12", stroke=INK, stroke_width=2),
-        svg("path", d="M25 61 h10 l-5 6 z", fill=INK),
-        svg("circle", cx=30, cy=78, r=8, fill=HANSEL),
-        label(30, 96, "1", 8),
-        card(98, 8, "donut"),
-        card(110, 12, "macaron"),
-        card(122, 16, "pudding"),
-        svg("line", x1=120, y1=4, x2=120, y2=54, stroke=INK, stroke_width=2, stroke_dasharray="4 3"),
-        svg("circle", cx=112, cy=78, r=8, fill=GRETEL),
-        svg("circle", cx=134, cy=78, r=8, fill="#5b8a3a"),
-        label(123, 96, "2 ✂", 8),
+        card(6, 2, "cake"),
+        card(20, 6, "candy"),
+        svg("path", d="M27 50 v10", stroke=INK, stroke_width=2),
+        svg("path", d="M22 59 h10 l-5 6 z", fill=INK),
+        svg("circle", cx=27, cy=78, r=9, fill=HANSEL),
+        card(90, 2, "donut"),
+        card(104, 6, "macaron"),
+        card(118, 10, "pudding"),
+        svg("line", x1=116, y1=0, x2=116, y2=54, stroke=INK, stroke_width=2, stroke_dasharray="4 3"),
+        svg("circle", cx=106, cy=78, r=9, fill=GRETEL),
+        svg("circle", cx=130, cy=78, r=9, fill="#5b8a3a"),
+        label(118, 98, "✂", 12),
     )
 
 
@@ -108,14 +107,14 @@ def limits() -> Element:
     over = limit_of("parfait") or 1
     return picture(
         "hg.htw_limits_label",
-        [card(4 + i * 12, 6 + i * 4, "parfait") for i in range(over + 1)],
-        label(26, 62, f"≤{over} → 0", 10, GRETEL),
-        card(62, 10, "bear"),
-        label(74, 62, f"−{BEAR_DISCARDS}", 10),
-        card(94, 10, "mirror"),
-        label(106, 62, "+1", 10),
-        card(126, 10, "witch"),
-        label(138, 62, str(MISCHIEF["witch"]["points"]), 10, GRETEL),
+        [card(2 + i * 12, 8 + i * 4, "parfait") for i in range(over + 1)],
+        label(24, 72, f"≤{over} → 0", 11, GRETEL),
+        card(54, 12, "bear"),
+        label(68, 72, f"−{BEAR_DISCARDS}", 11),
+        card(88, 12, "mirror"),
+        label(102, 72, "+1", 11),
+        card(122, 12, "witch"),
+        label(136, 72, str(MISCHIEF["witch"]["points"]), 11, GRETEL),
     )
 
 

@@ -83,8 +83,8 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "The parent cuts the row once: left is Hansel, right is Gretel.",
     },
     "hg.htw_cut_label": {
-        "ja": "6枚の列を1か所で切った図。左がヘンゼル、右がグレーテルの山",
-        "en": "A row of six cards cut in two: Hansel's pile on the left, Gretel's on the right",
+        "ja": "5枚の列を1か所で切った図。左がヘンゼル、右がグレーテルの山",
+        "en": "A row of five cards cut in two: Hansel's pile on the left, Gretel's on the right",
     },
     "hg.htw_choose": {
         "ja": "全員がこっそり山を選び、一斉に公開します。",
