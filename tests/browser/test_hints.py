@@ -63,7 +63,7 @@ def test_a_hint_marks_the_strong_bots_choice_and_following_it_plays_it(page, gam
             break
         idle(page, HINT)
         tap(page, page.locator(HINT).first)
-    assert saved(page, game_id)["engine"]["actions"][moves] == expected
+    assert saved(page, game_id)["engine"]["actions"][moves] == [0, expected]
 
 
 def test_hints_used_are_shown_at_the_end_and_a_table_can_play_without(page):
