@@ -44,9 +44,9 @@ BEATS = (
     Beat(
         {
             "en": "Play a card face down and claim what it is; you may lie. "
-            "Play your sour grape claiming sweet: if Hana believes you, she takes it.",
+            "Play your sour grape claiming sweet: if Hana believes you and calls sweet, she takes it.",
             "ja": "カードを1枚伏せて、中身を申告します（嘘でも構いません）。"
-            "酸っぱい葡萄を「甘い」と申告しましょう：ハナが信じれば、ハナが引き取ります。",
+            "酸っぱい葡萄を「甘い」と申告しましょう：ハナが信じて「甘い」と宣言すれば、ハナが引き取ります。",
         },
         YOU,
         _play("sour", "sweet"),
@@ -92,7 +92,7 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "Two sweet claims in a row is a lot: doubt the second and declare sour. "
+            "en": "Two sweet claims in a row look suspicious: doubt the second and declare sour. "
             "If it is sour, Hana has to keep it.",
             "ja": "「甘い」が2枚続くのは怪しいので、2枚目は疑って「酸っぱい」と宣言しましょう。"
             "本当に酸っぱければ、ハナが自分で引き取ります。",
