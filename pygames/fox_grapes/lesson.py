@@ -140,18 +140,10 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "Your last card, a sweet grape, went to Hana: she doubted your sour claim. "
-            "The round ends with you on 3 points and Hana on −3.",
-            "ja": "最後の甘い葡萄は、「酸っぱい」を疑って「甘い」と宣言したハナのものに。"
-            "1ラウンド目はあなたが3点、ハナがマイナス3点で終わりました。",
-        }
-    ),
-    Beat(
-        {
-            "en": "That is the whole game: claim, doubt, turn the cards up, and let a hidden fox bite. "
-            "Two more rounds like this one, and the most points wins.",
-            "ja": "申告し、疑い、公開し、隠したキツネでかみつく：これがゲームのすべてです。"
-            "あと2ラウンド同じように続け、得点の多い人が勝ちます。",
+            "en": "Hana doubted your sour claim and took that sweet grape, yet the round ends 3 to −3 for you. "
+            "That is the game: claim, doubt, and let a hidden fox bite, for two more rounds.",
+            "ja": "ハナは「酸っぱい」を疑って甘い葡萄を取りましたが、1ラウンド目はあなたが3点、ハナがマイナス3点です。"
+            "申告し、疑い、隠したキツネでかみつく：あと2ラウンド、これを続けます。",
         }
     ),
 )

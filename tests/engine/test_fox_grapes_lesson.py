@@ -82,9 +82,9 @@ def test_every_rule_that_decides_a_game_happens():
 
 
 def test_the_words_that_tell_the_score_agree_with_the_engine():
-    beat, state = next((b, s) for b, s in LESSON.replay() if "3 points" in (b.text or {}).get("en", ""))
-    assert state.scores() == [3, -3]
-    assert "3点" in beat.text["ja"] and "マイナス3点" in beat.text["ja"]
+    beat, state = list(LESSON.replay())[-1]
+    assert "3 to −3 for you" in beat.text["en"] and state.scores() == [3, -3]
+    assert "あなたが3点、ハナがマイナス3点" in beat.text["ja"]
 
 
 def sentences(text: str) -> int:
