@@ -140,9 +140,10 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "Hana doubted your sour claim and took that sweet grape, yet the round ends 3 to −3 for you. "
+            "en": "Hana doubted your sour claim and took your sweet grape, yet the round ends 3 to −3 for you. "
             "That is the game: claim, doubt, and let a hidden fox bite, for two more rounds.",
-            "ja": "ハナは「酸っぱい」を疑って甘い葡萄を取りましたが、1ラウンド目はあなたが3点、ハナがマイナス3点です。"
+            "ja": "ハナは「酸っぱい」を疑ってあなたの甘い葡萄を取りましたが、"
+            "1ラウンド目はあなたが3点、ハナがマイナス3点です。"
             "申告し、疑い、隠したキツネでかみつく：あと2ラウンド、これを続けます。",
         }
     ),
