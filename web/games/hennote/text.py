@@ -49,11 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "代わりに出すカード：ストックのカードか山札の一番上をタップ",
         "en": "Replace it: tap a stock card, or the deck for its (unseen) top card",
     },
-    "hn.must_retreat": {
-        "ja": "先手の最初のアクションは必ずリトリートです。",
-        "en": "The first player's first action must be Retreat.",
-    },
-    "hn.no_repeat": {"ja": "前回と同じアクションは使えません。", "en": "You may not repeat your last action."},
     "hn.refill_prompt": {
         "ja": "空いた列を補充：ストックのカードをタップし、次に空いた列をタップ",
         "en": "Fill the gaps: tap a stock card, then an empty column",
