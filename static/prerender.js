@@ -52,7 +52,7 @@
   // --- the setup form: as web/setup.py's SetupForm (defaults, resize) -------------------------------
 
   function newForm(game) {
-    var tpl = template("setup", game), form = {players: 0, seats: [], options: {}};
+    var tpl = template("setup", game), form = {players: 0, seats: [], options: {}, hints: true};
     tpl.content.querySelectorAll('input[name^="option-"][checked]').forEach(function (radio) {
       form.options[radio.name.slice(7)] = radio.dataset.testid.slice(radio.name.length + 1);
     });
@@ -124,6 +124,9 @@
     live.querySelectorAll('input[name^="option-"]').forEach(function (radio) {
       check(radio, radio.dataset.testid === radio.name + "-" + form.options[radio.name.slice(7)]);
     });
+    live.querySelectorAll('input[name="hints"]').forEach(function (radio) {  // as setup.hints_panel
+      check(radio, radio.dataset.testid === (form.hints === false ? "hints-off" : "hints-on"));
+    });
     if (stored("save:" + state.game) !== null) {  // as the app warns: Start replaces this game's save
       var hint = document.createElement("p");
       hint.className = "hint";
@@ -151,7 +154,7 @@
     if (event.detail >= 2) return;  // the rest of a double click, as web/dom.py drops it
     var button = event.target.closest("button[data-testid]");
     if (!button) return;
-    var id = button.dataset.testid, match = /^(play|rules|embed)-(.+)$/.exec(id);
+    var id = button.dataset.testid, match = /^(play|rules|embed|learn)-(.+)$/.exec(id);
     if (id === "home") {
       state.pending = null;
       enter("home");
@@ -182,6 +185,9 @@
       } else if (match[1] === "rules") {
         enter("rules");
         show("rules", "rules-back");
+      } else if (match[1] === "learn") {  // a lesson is the engine's game: it opens once Python is up
+        state.pending = "learn";
+        show("wait", "wait-title");
       } else {  // the embed code needs the page's address, worked out by the app: it opens once Python is up
         state.pending = "embed";
         show("wait", "wait-title");
@@ -206,6 +212,8 @@
     } else if (id === "bots-level") {
       form.seats.forEach(function (seat) { seat.level = radio.value; });  // as setup.bots_level
       show("setup", id);
+    } else if (id === "hints-on" || id === "hints-off") {
+      form.hints = id === "hints-on";
     } else if (radio.name && radio.name.indexOf("option-") === 0) {
       form.options[radio.name.slice(7)] = id.slice(radio.name.length + 1);
     }

@@ -95,12 +95,30 @@ class App:
                 self.open_link(text)
             else:
                 self.open_deal(text)
+        elif self.learn_query():
+            pass
         elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
             self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
         elif pre:
             handover.go_on(self, *pre)
         else:
             self.home("replace")
+
+    def learn_query(self) -> bool:
+        """``?learn=<game id>``: that game's lesson, above home (a bad id is said above home)."""
+        import pygames
+
+        from .games import playable
+
+        value = js.URLSearchParams.new(js.location.search).get("learn")
+        if not isinstance(value, str):  # none given: jsnull
+            return False
+        games = {game.id: game for game in playable(pygames.GAMES) if game.lesson_at}
+        if value not in games:
+            self.ignored.append(Problem("learn", value, "game", {"ids": ", ".join(games)}))
+            return False
+        self.learn(value, "above_home")
+        return True
 
     def start_failed(self) -> Element:
         return el(
@@ -156,7 +174,9 @@ class App:
             self.open_link(fragment.removeprefix("#record="), query.game)
         else:
             self.embed = query
-            if has_save(query.game.id):
+            if query.learn:
+                self.learn(query.game.id)
+            elif has_save(query.game.id):
                 self.resume(query.game.id)
             elif query.bots is not None:
                 seats = [
@@ -309,7 +329,21 @@ class App:
         else:
             back = lambda: js.history.back()  # noqa: E731 - rules always open above the screen they came from
         self.enter("rules", game_id, how)
-        self.show(lambda: rules.render(game_id, back))
+        self.show(lambda: rules.render(game_id, back, lambda: self.learn(game_id)))
+
+    def learn(self, game_id: str, how: str = "push") -> None:
+        """The guided first game (web/lesson.py); a game without one yet: its rules, with a word why."""
+        import pygames
+
+        from .lesson import LessonScreen
+
+        game = pygames.GAMES[game_id]
+        if game.lesson_at is None:
+            self.rules(game_id, how)
+            return
+        screen = LessonScreen(self, game)
+        self.enter("learn", game_id, how)
+        self.show(screen.render, owner=screen, title=t("lesson.title", title=pick(game.title)))
 
     def play(self, session: Any, how: str | None = None, screen: Any = None) -> None:
         """Show a game (on ``screen`` if given); by default it takes the place of the setup or finished game it
@@ -460,6 +494,8 @@ class App:
             self.setup(game_id, self.forms.get(game_id), "replace")
         elif screen == "rules":
             self.rules(game_id, "replace")
+        elif screen == "learn":
+            self.learn(game_id, "replace")  # a lesson starts again from its first beat (nothing of it is saved)
         elif screen == "play":
             self.resume(game_id, "replace", again=self.entry == {"pygames": "rules", "game": game_id})
         else:
@@ -472,7 +508,7 @@ def history_entry(state: Any) -> dict[str, Any] | None:
         data = json.loads(str(js.JSON.stringify(state)))
     except (TypeError, ValueError):
         return None
-    if not (isinstance(data, dict) and data.get("pygames") in ("home", "setup", "rules", "play")):
+    if not (isinstance(data, dict) and data.get("pygames") in ("home", "setup", "rules", "play", "learn")):
         return None
     game_id = data.get("game")
     return {"pygames": data["pygames"], "game": game_id if isinstance(game_id, str) else None}

@@ -51,6 +51,7 @@ _ids = count()
 _renders = count(1)
 _pending = 0
 _said: str | None = None
+_gate: Callable[[Any, Any], bool] | None = None  # set by a lesson while it is on screen (set_gate)
 
 
 class Node:
@@ -235,6 +236,23 @@ def refocus(root: Element, key: str | None) -> None:
         found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
 
 
+def focus_first(root: Element, selector: str) -> bool:
+    """Focus the first element matching ``selector`` (a hint's mark, a lesson's target), without scrolling;
+    whether there was one."""
+    query = getattr(root, "querySelector", None)
+    found = query(selector) if query is not None else None
+    if found in (None, jsnull):
+        return False
+    found.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+    return True
+
+
+def set_gate(gate: Callable[[Any, Any], bool] | None) -> None:
+    """Let ``gate(element, event)`` decide whether a handler runs (a lesson answers other taps itself); None: all do."""
+    global _gate
+    _gate = gate
+
+
 def announce(text: str) -> None:
     """Say ``text`` in the polite live region (the same words twice in a row are said once)."""
     global _said
@@ -266,7 +284,7 @@ def _dispatcher(event_type: str) -> Handler:
         if found is None or found is jsnull:  # JS null arrives as jsnull
             return
         handler = _handlers.get(found.getAttribute(attribute))
-        if handler is not None:
+        if handler is not None and (_gate is None or _gate(found, event)):
             handler(event)
 
     return dispatch

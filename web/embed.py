@@ -21,7 +21,7 @@ from typing import Any
 from pygames import Game
 from pygames.core import DEFAULT_LEVEL, LEVELS
 
-SETTINGS = ("game", "players", "seats", "lang", "botdelay")
+SETTINGS = ("game", "players", "seats", "lang", "botdelay", "learn")
 SHOWN_MAX = 60  # characters of a bad value repeated in the message
 #: What a seat of the query may say: (a bot plays it, at this level).
 KINDS = {"human": (False, DEFAULT_LEVEL), "bot": (True, DEFAULT_LEVEL)} | {
@@ -51,6 +51,7 @@ class Query:
     levels: list[str] | None = None  # and each seat's bot level
     lang: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    learn: bool = False  # ``learn=1``: the game's guided first game, so a blog post can teach it
     problems: list[Problem] = field(default_factory=list)
 
 
@@ -93,6 +94,11 @@ def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
         elif key == "botdelay":
             if bot_delay(value) is None:
                 query.problems.append(Problem(key, value, "botdelay"))
+        elif key == "learn":
+            if value == "1" and game.lesson_at:
+                query.learn = True
+            else:
+                query.problems.append(Problem(key, value, "learn"))
         elif key in options:
             if value in options[key]:
                 query.options[key] = options[key][value]

@@ -83,6 +83,8 @@ def form_from(game_id: str, data: Any) -> SetupForm:
     for index, given in enumerate(seats[: len(form.seats)] if isinstance(seats, list) else []):
         if isinstance(given, dict) and given.get("colour") in colours.PALETTE:
             form.recolour(index, given["colour"])  # as chosen before Python, never two seats alike
+    if isinstance(data.get("hints"), bool):
+        form.hints = data["hints"]
     options = data.get("options")
     for opt in game.options:
         chosen = options.get(opt.name) if isinstance(options, dict) else None
@@ -110,6 +112,8 @@ def go_on(app: Nav, data: dict[str, Any], focus: Focus | None) -> None:
             setup.start(app, form)  # the game takes the setup's entry, as a Start in the app does
             return
         app.setup(game_id, form, "replace")
+    elif pending == "learn":
+        app.learn(game_id)
     elif pending == "embed":
         app.sharing = game_id
         app.home("replace")

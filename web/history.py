@@ -30,9 +30,9 @@ def key(game_id: str) -> str:
     return f"history:{game_id}"
 
 
-def add(state: State, names: list[str]) -> str | None:
-    """Count a finished game; ``None`` once stored, else why not (as :func:`storage.write`)."""
-    entry = {"names": names, "winners": state.winners(), "scores": state.scores()}
+def add(state: State, names: list[str], hints: list[int] | None = None) -> str | None:
+    """Count a finished game (with the hints each seat asked for); ``None`` once stored, else why not."""
+    entry = {"names": names, "winners": state.winners(), "scores": state.scores(), "hints": hints or [0] * len(names)}
     try:  # a history that cannot be read is never written over with this game alone
         games = [*entries(state.game.id, strict=True), entry][-LIMIT:]
     except storage.Unreadable as err:

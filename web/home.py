@@ -65,6 +65,15 @@ def game_card(app: Nav, game: Game) -> Element:
                     data_testid=f"play-{game.id}",
                 ),
                 button(
+                    icon("cap", "icon"),
+                    t("home.learn"),
+                    action=lambda: app.learn(game.id),
+                    cls="btn",
+                    data_testid=f"learn-{game.id}",
+                )
+                if game.lesson_at
+                else None,
+                button(
                     t("home.rules"),
                     action=lambda: app.rules(game.id),
                     cls="btn btn-ghost",

@@ -34,6 +34,9 @@ class Nav(Protocol):
     def rules(self, game_id: str, how: str = "push") -> None:
         """The rules of ``game_id``, above the current screen."""
 
+    def learn(self, game_id: str, how: str = "push") -> None:
+        """The guided first game of ``game_id`` (web/lesson.py)."""
+
     def play(self, session: Any, how: str | None = None, screen: Any = None) -> None:
         """Show a game in progress (``screen``: the one that showed it before, to keep as it was)."""
 

@@ -17,17 +17,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import js
 
 from pygames import IllegalAction, State
 
-from . import dom
+from . import dom, hints
 from .dom import Element, button, el, icon, later
 from .games import Table, board_for, news
-from .i18n import join_names, lang, t
+from .hints import Hint
+from .i18n import join_names, lang, pick, t
 from .saving import moved_on, not_counted, not_saved
 from .session import Session, new_session
 
@@ -61,6 +62,9 @@ class PlayScreen:
         self.viewer = humans[0] if humans else 0  # whose view is drawn (their side at the bottom)
         self.unveiled: int | None = None  # the human who has lifted the curtain
         self.error: str | None = None
+        self.note: str | None = None  # why the rules refused the choice just tapped (said until the next action)
+        self.note_kind = "refused-words"  # what the note is (a lesson's answer to a tap it did not ask for)
+        self.hint: Hint | None = None  # the hint asked last (kept while it is still for the position on screen)
         self.bot_scheduled = False
         moves = len(session.state.history)
         self.seen = dict.fromkeys(range(session.state.num_players), moves)  # moves each seat has been shown
@@ -82,6 +86,8 @@ class PlayScreen:
         if acting and self.viewer not in acting:
             self.viewer = acting[0]
             self.board.reset()  # a half-made choice belongs to the previous player
+        if self.viewer not in acting:
+            self.note = None  # a refused tap's reason is said until the turn passes
         view = state.view(self.viewer)
         if self.needs_curtain(view):
             return self.curtain(view)
@@ -105,6 +111,8 @@ class PlayScreen:
         )
 
     def table(self, view: dict[str, Any], legal: list[Any], before: dict[str, Any] | None = None) -> Table:
+        state, seat = self.session.state, self.viewer
+        guide, mark = self.guide() if legal else (None, "data-hint")
         return Table(
             view=view,
             viewer=self.viewer,
@@ -116,7 +124,22 @@ class PlayScreen:
             colours=self.session.colours,
             before=before,
             stepping=before is not None,
+            guide=guide,
+            guide_mark=mark,
+            why=lambda action: pick(state.refusal(seat, action)),
+            refuse=self.refused,
         )
+
+    def guide(self) -> tuple[Any, str]:
+        """The move the board points at, and its mark: the hint found for the position on screen, if any."""
+        hint = self.current_hint()
+        return (hint.action if hint else None), "data-hint"
+
+    def refused(self, reason: str) -> None:
+        """A choice the rules refuse now was tapped: say why (nothing changes)."""
+        self.note = reason
+        dom.announce(reason)
+        self.app.render()
 
     def acting_shown(self) -> list[int]:
         """The humans the status names: whoever holds the device acts for themselves only."""
@@ -125,8 +148,14 @@ class PlayScreen:
 
     def status(self) -> Element:
         acting, said = self.acting_shown(), self.turn_text()
-        return self.bar(
-            el(
+        hint = self.current_hint()
+        if self.note or hint:  # why a tap was refused, or the hint: in the bar, where the board does not move
+            said = self.note or hint.words()
+            words = el("p", icon("bulb" if hint and not self.note else "info", "icon"), said,
+                       cls="status is-note", data_testid=self.note_kind if self.note else "hint-words",
+                       tabindex="-1")
+        else:
+            words = el(
                 "p",
                 el("span", cls="status-dot" + ("" if acting else " is-bot")),
                 said,
@@ -134,21 +163,21 @@ class PlayScreen:
                 data_testid="turn",
                 data_player=",".join(str(p) for p in (acting or self.session.acting_bots())),
                 tabindex="-1",
-            ),
-            said,
-            self.undo_button(),
-        )
+            )
+        return self.bar(words, said, self.undo_button(), self.hint_button())
 
 
-    def bar(self, words: Element, said: str, first: Element | None) -> Element:
+    def bar(self, words: Element, said: str, first: Element | None, extra: Element | None = None) -> Element:
         """The line above the board, the same size whatever it says: what is happening, in a box of fixed height
-        (long words in smaller type), then one place for Undo or Skip (kept when empty), Moves and Rules."""
+        (long words in smaller type), then one place for Undo or Skip (kept when empty), a Hint while the player
+        may ask one, Moves and Rules."""
         return el(
             "div",
             el("div", words, cls="narration" + (" is-long" if len(said) > LONG_WORDS[lang()] else "")),
             el(
                 "div",
                 first or el("span", cls="tool-slot"),
+                extra,
                 self.log_button(),
                 tool("book", t("home.rules"), lambda: self.app.rules(self.session.game.id), "play-rules"),
                 cls="tools",
@@ -167,6 +196,55 @@ class PlayScreen:
         """Say whose turn it is when it changes (the live region repeats nothing)."""
         dom.announce(self.turn_text())
 
+    # --- hints -------------------------------------------------------------------------
+
+    def hints_on(self) -> bool:
+        """Whether the seat on screen may ask for a hint now: its turn, at a table set up with hints."""
+        return self.session.hints and self.viewer in self.session.acting_humans()
+
+    def current_hint(self) -> Hint | None:
+        """The hint asked for the position on screen by the seat on screen (an older one no longer applies)."""
+        hint = self.hint
+        if hint is None or hint.seat != self.viewer or hint.moves != len(self.session.state.history):
+            return None
+        return hint
+
+    def hint_button(self) -> Element | None:
+        if not self.hints_on():
+            return None
+        busy = self.current_hint() is not None and self.current_hint().action is None
+        return tool("bulb", t("play.hint"), self.ask_hint, "hint", aria_busy="true" if busy else None)
+
+    def ask_hint(self) -> None:
+        """Search from the seat's view in slices; the found move is marked on the board and counted once."""
+        if self.current_hint() is not None:  # asked already: shown again, not counted again
+            self.board.reset()
+            self.note = None
+            self.app.render()
+            return
+        state, seat = self.session.state, self.viewer
+        view, legal = state.view(seat), state.legal_actions(seat)
+        self.hint, self.note = Hint(seat, len(state.history)), None
+        thinking = hints.search(self.session.game, view, legal)
+        dom.announce(t("hint.thinking"))
+        self.app.render()
+        later(0, lambda: self.hint_slice(self.hint, thinking, view))
+
+    def hint_slice(self, hint: Hint, thinking: Iterator[Any], view: dict[str, Any]) -> None:
+        if self.app.owner is not self or self.current_hint() is not hint:
+            return  # the player moved on (or left) meanwhile: the hint is dropped, and not counted
+        action = next(thinking)
+        if action is None:
+            later(0, lambda: self.hint_slice(hint, thinking, view))
+            return
+        hint.action, hint.reason = action, hints.reason(self.session.game, view, action)
+        self.session.seats[hint.seat].hints += 1
+        self.session.store()
+        self.board.reset()  # a half-made choice of another move would hide the way to this one
+        dom.announce(hint.words())
+        self.app.render()
+        dom.focus_first(self.app.root, "[data-hint]")
+
     # --- undo --------------------------------------------------------------------------
 
     def undo_button(self) -> Element | None:
@@ -179,7 +257,7 @@ class PlayScreen:
         if self.session.undo(self.viewer):
             moves = len(self.session.state.history)
             self.seen = {seat: min(seen, moves) for seat, seen in self.seen.items()}
-            self.error = None
+            self.error = self.note = None
             self.board.reset()
             dom.announce(t("play.undone"))
         self.app.render()
@@ -389,6 +467,7 @@ class PlayScreen:
                     text=self.board.outcome(view, names),
                     data_testid="win-reason",
                 ),
+                self.hints_used(),
                 el(
                     "div",
                     button(t("over.again"), action=self.play_again, cls="btn btn-primary", data_testid="play-again",
@@ -417,6 +496,14 @@ class PlayScreen:
             data_game=self.session.game.id,
         )
 
+    def hints_used(self) -> Element | None:
+        """Who asked for hints, and how many (said only when someone did)."""
+        used = [(self.session.names[p], seat.hints) for p, seat in enumerate(self.session.seats) if seat.hints]
+        if not used:
+            return None
+        return el("p", t("over.hints", list=t("play.and").join(t("over.hints_by", name=name, n=n) for name, n in used)),
+                  cls="hints-used", data_testid="hints-used")
+
     # --- moves -------------------------------------------------------------------------
 
     def act(self, action: Any) -> None:
@@ -424,9 +511,10 @@ class PlayScreen:
         try:
             self.session.play(self.viewer, action)
         except IllegalAction as err:
-            self.error = t("play.illegal", reason=str(err))
+            self.error = t("play.illegal", reason=pick(err.reason))
         else:
             self.error = None
+        self.note = None
         self.board.reset()
         self.app.render()
 
@@ -491,7 +579,8 @@ class PlayScreen:
 
     def play_again(self) -> None:
         options = self.session.state.view(None)["options"]
-        self.app.play(new_session(self.session.game, self.session.seats, options))
+        seats = [replace(seat, hints=0) for seat in self.session.seats]
+        self.app.play(new_session(self.session.game, seats, options, hints=self.session.hints))
 
 
 #: Characters read in a step's least time (``app.step_delay``, 0.8 s): 20 a second in English (about 240 words

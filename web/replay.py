@@ -56,7 +56,8 @@ def from_session(session: Session) -> Replay:
     levels = [seat.level if seat.bot else None for seat in session.seats]
     date = str(js.Date.new().toISOString())
     build = str(js.document.documentElement.getAttribute("data-build") or "")
-    data = record(session.state, [seat.name for seat in session.seats], levels, date, build)
+    data = record(session.state, [seat.name for seat in session.seats], levels, date, build,
+                  [seat.hints for seat in session.seats])
     return Replay(session.state, data)
 
 

@@ -1,6 +1,7 @@
 """One game at the table: the engine state plus who sits in each seat, and its autosave.
 
-A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour", "level"}, ...]}`` under
+A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour", "level", "hints"}, ...],
+"hints": allowed}`` under
 ``pygames:save:<game id>`` (a seat saved before colours or levels existed gets its seat's default colour
 and the default level);
 ``pygames:current`` names the game being played, so a reload goes straight back to it.
@@ -43,9 +44,10 @@ class Seat:
     bot: bool
     colour: str
     level: str = DEFAULT_LEVEL
+    hints: int = 0  # hints this seat has asked for (shown at the game's end and in its record)
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot, "colour": self.colour, "level": self.level}
+        return {"name": self.name, "bot": self.bot, "colour": self.colour, "level": self.level, "hints": self.hints}
 
 
 @dataclass
@@ -57,6 +59,8 @@ class Session:
     stored: str | None = None  # the save text this tab last read or wrote: the only one it may replace
     #: A new game not yet written: it replaces whatever an older game left under its key.
     fresh: bool = False
+    hints: bool = True  # whether a human seat may ask for a hint (set up at the table)
+    keep: bool = True  # False for a lesson: it is never saved, counted or resumed
     unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
     moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
     counted: bool = field(default=False, init=False)  # the finished game is in this device's history (web/history.py)
@@ -138,6 +142,8 @@ class Session:
 
         ``pygames:current`` is written only after its save, so a reload never points at a save that is not there.
         """
+        if not self.keep:
+            return
         key = save_key(self.game.id)
         try:
             found = storage.look(key)
@@ -155,10 +161,11 @@ class Session:
             self.stored = self.unsaved = None
             if not self.counted:
                 self.counted = True
-                self.uncounted = history.add(self.state, [seat.name for seat in self.seats])
+                self.uncounted = history.add(self.state, [seat.name for seat in self.seats],
+                                             [seat.hints for seat in self.seats])
             return
-        text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats]},
-                          separators=(",", ":"))
+        text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats],
+                           "hints": self.hints}, separators=(",", ":"))
         self.unsaved = storage.write(key, text)
         if self.unsaved is None:
             self.stored, self.fresh = text, False
@@ -180,14 +187,15 @@ def save_key(game_id: str) -> str:
     return f"save:{game_id}"
 
 
-def new_session(game: Game, seats: list[Seat], options: dict[str, Any], seed: int | None = None) -> Session:
+def new_session(game: Game, seats: list[Seat], options: dict[str, Any], seed: int | None = None,
+                hints: bool = True) -> Session:
     """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once;
     ``seed``: a shared deal's instead.
 
     It replaces this game's save, whatever it holds (the setup screen warns of that).
     """
     seed = new_seed() if seed is None else seed
-    session = Session(game.new(len(seats), seed, options), seats, fresh=True)
+    session = Session(game.new(len(seats), seed, options), seats, fresh=True, hints=hints)
     session.store()
     return session
 
@@ -237,8 +245,10 @@ def session_from(data: Any, game_id: str, text: str) -> Session:
         raise SaveError("This save is damaged (seats).")
     return Session(
         state,
-        [Seat(clip(s["name"]), s["bot"], saved_colour(s, i), saved_level(s)) for i, s in enumerate(seats)],
+        [Seat(clip(s["name"]), s["bot"], saved_colour(s, i), saved_level(s), saved_hints(s))
+         for i, s in enumerate(seats)],
         stored=text,
+        hints=data.get("hints") is not False,  # a save from before hints allowed them
     )
 
 
@@ -255,6 +265,12 @@ def saved_level(seat: dict[str, Any]) -> str:
     """A seat's saved bot level; a save from before levels (or an odd value) gets the default, as colours do."""
     level = seat.get("level")
     return level if level in LEVELS else DEFAULT_LEVEL
+
+
+def saved_hints(seat: dict[str, Any]) -> int:
+    """A seat's count of hints; a save from before hints (or an odd value) counts none."""
+    hints = seat.get("hints")
+    return hints if type(hints) is int and 0 <= hints < 10**6 else 0
 
 
 def discard(game_id: str) -> None:

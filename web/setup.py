@@ -31,6 +31,7 @@ class SetupForm:
     seats: list[Seat]
     options: dict[str, Any] = field(default_factory=dict)
     deal: int | None = None  # a shared deal's seed (a deal link): both tables get the same cards
+    hints: bool = True  # whether players may ask for hints at this table
 
     @classmethod
     def for_game(cls, game_id: str) -> SetupForm:
@@ -78,6 +79,7 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
         bots_level(app, form),
         options_panel(form) if game.options else None,
         pace_panel(app),
+        hints_panel(app, form),
         el("p", cls="hint", text=t("setup.replace_warning")) if has_save(game.id) else None,
         button(t("setup.start"), action=lambda: start(app, form), cls="btn btn-primary btn-wide",
                data_testid="start-game"),
@@ -91,7 +93,7 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
 def start(app: Nav, form: SetupForm) -> None:
     """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
     seats = [Seat(name, seat.bot, seat.colour, seat.level) for name, seat in zip(form.seat_names(), form.seats)]
-    app.play(new_session(form.game, seats, dict(form.options), form.deal))
+    app.play(new_session(form.game, seats, dict(form.options), form.deal, form.hints))
 
 
 def deal_panel(app: Nav, form: SetupForm) -> Element:
@@ -267,6 +269,18 @@ def pace_panel(app: Nav) -> Element:
     return fieldset(t("setup.pace"), [
         segment(t(f"setup.pace_{name}"), f"pace-{name}", "pace", app.fast == fast, lambda f=fast: app.set_fast(f))
         for name, fast in (("reading", False), ("fast", True))
+    ])
+
+
+def hints_panel(app: Nav, form: SetupForm) -> Element:
+    """Whether the players may ask for hints (a table of practised players may want none)."""
+
+    def choose(on: bool) -> None:
+        form.hints = on
+
+    return fieldset(t("setup.hints"), [
+        segment(t(f"setup.hints_{name}"), f"hints-{name}", "hints", form.hints == on, lambda o=on: choose(o))
+        for name, on in (("on", True), ("off", False))
     ])
 
 

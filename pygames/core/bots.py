@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -28,3 +30,13 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         return self.rng.choice(legal)
+
+
+def advisor(game: Any, view: dict[str, Any]) -> Any:
+    """The bot behind a hint: the game's strong level at the iterations its strength was measured at, with no
+    time limit, seeded from ``view`` alone. So a hint depends on nothing the seat cannot see, the same view
+    always gets the same hint, and a phone gives the one CPython gives (the tests compare them)."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:16], "big")
+    strong = game.bots["strong"].resolve()
+    return strong(seed, iterations=strong.ITERATIONS)

@@ -28,8 +28,10 @@ from .save import load, save
 FORMAT = 1
 
 
-def record(state: State, names: Sequence[str], levels: Sequence[str | None], date: str, build: str) -> dict[str, Any]:
-    """A finished game as a JSON-ready record; ``levels[p]`` is None for a human seat.
+def record(state: State, names: Sequence[str], levels: Sequence[str | None], date: str, build: str,
+           hints: Sequence[int] | None = None) -> dict[str, Any]:
+    """A finished game as a JSON-ready record; ``levels[p]`` is None for a human seat; ``hints[p]``: the hints
+    seat ``p`` asked for (none if not given).
 
     Names are user text: whoever shows them clips and isolates them, as at the table.
     """
@@ -43,6 +45,7 @@ def record(state: State, names: Sequence[str], levels: Sequence[str | None], dat
         "result": {"winners": state.winners(), "scores": state.scores()},
         "date": date,
         "build": build,
+        "hints": list(hints) if hints is not None else [0] * state.num_players,
     }
 
 
@@ -59,6 +62,9 @@ def read(data: Any, games: Mapping[str, Game]) -> State:
         raise SaveError("This record is damaged (its players).")
     if not isinstance(data.get("date"), str) or not isinstance(data.get("build"), str):
         raise SaveError("This record is damaged.")
+    hints = data.get("hints", [0] * seats)  # a record from before hints has none
+    if not isinstance(hints, list) or len(hints) != seats or not all(type(n) is int and n >= 0 for n in hints):
+        raise SaveError("This record is damaged (its hints).")
     if not state.is_over():
         raise SaveError("This record stops before the end of its game.")
     if result != {"winners": state.winners(), "scores": state.scores()}:

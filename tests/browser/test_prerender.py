@@ -99,6 +99,7 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     visible(page, "seat-4-level").select_option("strong")
     visible(page, "option-first-p1").check()
     visible(page, "option-markers-points").check()
+    visible(page, "hints-off").check()  # a table without hints
 
     visible(page, "start-game").click()
     assert visible(page, "pre-wait").is_visible()
@@ -114,13 +115,14 @@ def test_before_python_rules_and_a_setup_work_and_start_waits_then_plays_that_se
     page.wait_for_selector(f"{IDLE} :is([data-testid=board], [data-testid=curtain])")
     save = json.loads(stored(page, "save:cookie_battle"))
     assert save["seats"] == [
-        {"name": long_name[:40], "bot": False, "colour": "purple", "level": "normal"},
-        {"name": "Player 2", "bot": False, "colour": "vermillion", "level": "normal"},
-        {"name": "Bot 3", "bot": True, "colour": "green", "level": "normal"},
-        {"name": "Dora", "bot": False, "colour": "blue", "level": "normal"},
-        {"name": "Bot 5", "bot": True, "colour": "black", "level": "strong"},
+        {"name": long_name[:40], "bot": False, "colour": "purple", "level": "normal", "hints": 0},
+        {"name": "Player 2", "bot": False, "colour": "vermillion", "level": "normal", "hints": 0},
+        {"name": "Bot 3", "bot": True, "colour": "green", "level": "normal", "hints": 0},
+        {"name": "Dora", "bot": False, "colour": "blue", "level": "normal", "hints": 0},
+        {"name": "Bot 5", "bot": True, "colour": "black", "level": "strong", "hints": 0},
     ]
     assert save["engine"]["players"] == 5
+    assert save["hints"] is False and page.locator("[data-testid=hint]").count() == 0
     assert save["engine"]["options"] == {"first": "p1", "markers": "points"}
     assert page.locator("#app img").count() == 0  # the name is text, never markup
 
