@@ -49,17 +49,17 @@ BEATS = (
     Beat(
         {
             "en": "You go first, and the first player's first action must be a Retreat. "
-            "Discard your Horus Rock and bring in the Horus Scissors from your stock.",
-            "ja": "先手はあなたで、先手の最初のアクションは必ずリトリートです。"
-            "ホルスのグーを捨て、ストックのホルスのチョキを出しましょう。",
+            "Swap your Horus Rock for the Horus Scissors in your stock.",
+            "ja": "あなたは先手で、最初のアクションは必ずリトリートです。"
+            "ホルスのグーを捨て、ストックのホルスのチョキを出します。",
         },
         YOU,
         _retreat(0, "horus-scissors"),
     ),
     Beat(
         {
-            "en": "After every action, all three columns battle. You won all three: three wins, "
-            "and Mina's beaten cards went to her discard pile.",
+            "en": "After every action, all three columns battle. "
+            "You won all three for 3 wins, and Mina's beaten cards went to her discard pile.",
             "ja": "アクションのあとは毎回、3列すべてで戦闘です。3列とも勝って3勝、"
             "負けたミナのカードは捨て札になりました。",
         }
@@ -117,9 +117,9 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "The third Thoth has just come into your stock. Change the centre card with the right one: "
-            "Isis then faces Ra Paper and loses, which leaves a gap for Thoth.",
-            "ja": "3枚目のトトがストックに来ました。チェンジで中央と右のカードを入れ替えると、"
+            "en": "Your third Thoth is in your stock. "
+            "Change the centre card with the right one: Isis meets Ra Paper, loses, and leaves a gap for Thoth.",
+            "ja": "3枚目のトトがストックに来ました。中央と右をチェンジすると、"
             "イシスがラーのパーに負けて、トトを置く空きができます。",
         },
         YOU,
