@@ -78,7 +78,7 @@ BEATS = (
     Beat(
         {
             "en": "Your turn starts by filling the gap from your stock. "
-            "Take Isis Scissors: two cards of Isis are halfway to three.",
+            "Take Isis Scissors: with two cards of Isis, you are one short of three.",
             "ja": "手番の最初に、空いた列をストックから補充します。"
             "イシスのチョキを置けば、イシスが2枚で3枚まであと1枚です。",
         },
