@@ -570,7 +570,7 @@ def embed_games() -> list[dict[str, object]]:
 
     return [
         {"id": game.id, "title": dict(game.title), "description": dict(game.description),
-         "min_players": game.min_players, "max_players": game.max_players,
+         "min_players": game.min_players, "max_players": game.max_players, "lesson": bool(game.lesson_at),
          "options": {opt.name: [str(choice).lower() for choice in opt.choices] for opt in game.options}}
         for game in pygames.GAMES.values() if has_board(game.id)
     ]

@@ -90,6 +90,7 @@ TEXT: dict[str, dict[str, str]] = {
     "lesson.done": {"ja": "本番で遊ぶ", "en": "Play a real game"},
     "lesson.count": {"ja": "{n}/{total}", "en": "{n} of {total}"},
     "lesson.your_turn": {"ja": "あなたの番です", "en": "Your turn"},
+    "lesson.read_on": {"ja": "読んだら「次へ」", "en": "Read, then tap Next"},
     "lesson.not_that": {"ja": "今は光っているところをタップしてみましょう。",
                         "en": "Not that one yet: try what is highlighted."},
     "lesson.not_that_why": {"ja": "今は光っているところをタップしてみましょう。（{reason}）",

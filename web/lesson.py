@@ -130,9 +130,12 @@ class LessonScreen(PlayScreen):
         )
 
     def turn_text(self) -> str:
-        if self.lesson.learner in self.acting_shown():
+        beat = self.current()
+        if self.learner_to_move():
             return t("lesson.your_turn")
-        return super().turn_text()
+        if beat.action is not None and beat.seat != self.lesson.learner and not self.made():
+            return super().turn_text()  # the seat whose move comes is thinking
+        return t("lesson.read_on")  # nobody moves until the learner taps Next
 
     def guide(self) -> tuple[Any, str]:
         return (self.current().action if self.learner_to_move() else None), "data-lesson-target"

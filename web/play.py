@@ -86,8 +86,8 @@ class PlayScreen:
         if acting and self.viewer not in acting:
             self.viewer = acting[0]
             self.board.reset()  # a half-made choice belongs to the previous player
-        if self.viewer not in acting:
-            self.note = None  # a refused tap's reason is said until the turn passes
+        if self.viewer not in acting and self.note_kind == "refused-words":
+            self.note = None  # a refused tap's reason is said until the turn passes (a lesson's until the beat does)
         view = state.view(self.viewer)
         if self.needs_curtain(view):
             return self.curtain(view)

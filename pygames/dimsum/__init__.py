@@ -37,4 +37,6 @@ GAME = Game(
         "strong": Lazy("pygames.dimsum.search:StrongBot"),
         "random": RandomBot,
     },
+    lesson_at="pygames.dimsum.lesson:LESSON",
+    hint_reason=Lazy("pygames.dimsum.hints:reason"),
 )

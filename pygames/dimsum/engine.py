@@ -9,7 +9,7 @@ from itertools import product
 from math import comb
 from typing import Any
 
-from ..core.game import Action, Game, State
+from ..core.game import Action, Game, State, Text
 from ..core.rng import Rng
 from .data import (
     ALL_CARDS,
@@ -333,22 +333,56 @@ class DimsumState(State):
             options.append({"do": "take", "from": "deck"})
         return options
 
-    def explain(self, player: int, action: Action) -> str:
-        kind = action.get("do") if isinstance(action, dict) else None
+    def explain(self, player: int, action: Action) -> Text:
+        """Why ``action`` is refused now, in both languages, naming cards and cells as the game does."""
+        do = action.get("do") if isinstance(action, dict) else None
         if self.phase == "face":
-            return f"Choose one of the {len(FACES)} stomach faces."
+            return {
+                "en": f"Choose one of the {len(FACES)} stomach faces.",
+                "ja": f"胃袋の{len(FACES)}つの面から1つを選んでください。",
+            }
         if self.step == "stack":
-            food = kind_of(self.pending["card"])  # type: ignore[index]
-            return f"Stack this {KINDS[food]['en']} cube on a stack whose top cube is also {KINDS[food]['en']}."
+            food = KINDS[kind_of(self.pending["card"])]  # type: ignore[index]
+            cell = action.get("cell") if do == "stack" else None
+            stack = self.stomachs[player].get(cell) if type(cell) is int else None
+            if stack == []:
+                return {
+                    "en": f"Cell {cell} is empty: a second-helping cube goes on top of a {food['en']} cube.",
+                    "ja": f"{cell}のマスは空です。ベツバラのキューブは{food['ja']}のキューブの上に重ねます。",
+                }
+            if stack:
+                top = KINDS[stack[-1]]
+                return {
+                    "en": f"Cell {cell}'s top cube is {top['en']}: this {food['en']} cube goes only on a stack "
+                    f"whose top cube is also {food['en']}.",
+                    "ja": f"{cell}のマスの一番上は{top['ja']}です。この{food['ja']}のキューブは、"
+                    f"一番上が{food['ja']}の山にだけ重ねられます。",
+                }
+            return {
+                "en": f"Stack this {food['en']} cube on a stack whose top cube is also {food['en']}.",
+                "ja": f"この{food['ja']}のキューブを、一番上が{food['ja']}の山に重ねてください。",
+            }
         if self.step == "bonus":
-            return "Choose your bonus: a bonus chip or one step back on your indigestion gauge."
-        if kind == "take" and action.get("from") == "market":
-            return "That card is not in the market."
-        if kind == "take" and action.get("from") == "deck" and not self.deck:
-            return "The deck is empty: take a market card."
-        if kind == "take" and "card" in action and action.get("from") == "deck":
-            return "The deck's top card is taken unseen: leave out the card."
-        return "Take a market card or the top card of the deck."
+            return {
+                "en": "Choose your bonus: a bonus chip or one step back on your indigestion gauge.",
+                "ja": "ボーナスを選んでください：追加勝利点チップか、消化不良ゲージを1段戻すかです。",
+            }
+        if do == "take" and action.get("from") == "market":
+            return {"en": "That card is not in the market.", "ja": "そのカードは場にありません。"}
+        if do == "take" and action.get("from") == "deck" and not self.deck:
+            return {
+                "en": "The deck is empty: take a market card.",
+                "ja": "山札はもうありません。場のカードを取ってください。",
+            }
+        if do == "take" and "card" in action and action.get("from") == "deck":
+            return {
+                "en": "The deck's top card is taken unseen: leave out the card.",
+                "ja": "山札の一番上は見ずに取ります。カードは指定しません。",
+            }
+        return {
+            "en": "Take a market card or the top card of the deck.",
+            "ja": "場のカードか、山札の一番上のカードを取ってください。",
+        }
 
     # --- playing an action ------------------------------------------------------------
 

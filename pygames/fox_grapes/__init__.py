@@ -15,6 +15,8 @@ GAME = Game(
     state_class=Lazy("pygames.fox_grapes.engine:FoxGrapesState"),
     options=(),
     rules=RULES,
+    lesson_at="pygames.fox_grapes.lesson:LESSON",
+    hint_reason=Lazy("pygames.fox_grapes.hints:reason"),
     bots={
         "normal": Lazy("pygames.fox_grapes.bot:CountingBot"),
         "easy": Lazy("pygames.fox_grapes.bot:EasyBot"),

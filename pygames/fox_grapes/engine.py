@@ -5,8 +5,9 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from ..core.game import Action, State
+from ..core.game import Action, State, Text
 from .data import (
+    CARD_NAMES,
     CARDS,
     DECKS,
     FACE_UP_START,
@@ -17,6 +18,58 @@ from .data import (
     cards_per_round,
     rounds,
 )
+
+#: Why a move is refused, in each language (``explain``); ``{card}`` is a card's own name.
+REFUSALS: dict[str, dict[str, str]] = {
+    "no_card": {"en": "You have no {card} in your hand.", "ja": "手札に{card}がありません。"},
+    "play": {
+        "en": "Play one card from your hand face down and claim sweet, sour or fox.",
+        "ja": "手札から1枚を伏せて、「甘い葡萄」「酸っぱい葡萄」「キツネ」のどれかを申告してください。",
+    },
+    "own_card": {
+        "en": "You cannot declare on your own card: pick another player's.",
+        "ja": "自分のカードには宣言できません。他のプレイヤーのカードを選んでください。",
+    },
+    "called": {
+        "en": "That card already has a declaration on it.",
+        "ja": "そのカードにはもう宣言されています。",
+    },
+    "call_word": {
+        "en": "Declare sweet, sour or fox.",
+        "ja": "「甘い葡萄」「酸っぱい葡萄」「キツネ」のどれかを宣言してください。",
+    },
+    "declare": {
+        "en": "Declare sweet, sour or fox on a face-down card that has no declaration yet.",
+        "ja": "まだ宣言されていない伏せたカードに、「甘い葡萄」「酸っぱい葡萄」「キツネ」のどれかを宣言してください。",
+    },
+    "no_sour": {
+        "en": "You have no face-up sour grape to give.",
+        "ja": "押し付ける酸っぱい葡萄が、あなたの前にありません。",
+    },
+    "no_sweet": {
+        "en": "That player has no sweet grape to take (a fox can never be taken).",
+        "ja": "その人には奪える甘い葡萄がありません（キツネは奪えません）。",
+    },
+    "fox": {
+        "en": "Choose the fox's special action: give one of your sour grapes or take one of their sweet grapes.",
+        "ja": "キツネの特殊アクションを選んでください：自分の酸っぱい葡萄を1枚押し付けるか、"
+        "相手の甘い葡萄を1枚奪います。",
+    },
+    "push": {
+        "en": "Choose another player to take your sour grape.",
+        "ja": "酸っぱい葡萄を押し付ける相手（自分以外のプレイヤー）を選んでください。",
+    },
+    "not_now": {"en": "That move is not allowed now.", "ja": "今はその手はできません。"},
+}
+
+
+def _say(key: str, card: dict[str, str] | None = None) -> Text:
+    """A refusal's words in each language, a card named in that language (``CARD_NAMES``)."""
+    named = card or {"en": "", "ja": ""}
+    return {
+        "en": REFUSALS[key]["en"].format(card=named["en"].lower()),
+        "ja": REFUSALS[key]["ja"].format(card=named["ja"]),
+    }
 
 
 def _counts() -> dict[str, int]:
@@ -131,39 +184,47 @@ class FoxGrapesState(State):
         assert self.pending is not None
         return marshal.loads(marshal.dumps(self.pending["options"]))  # a fresh copy, fast
 
-    def explain(self, player: int, action: Action) -> str:
+    def explain(self, player: int, action: Action) -> Text:
+        """Why ``action`` is refused now, in each language, naming the cards as the game does."""
         kind = action.get("do") if isinstance(action, dict) else None
         if self.phase == "play":
-            if kind == "play" and action.get("card") in CARDS and action.get("claim") in CARDS:
-                return f"You have no {action['card']} card in your hand."
-            return "Play one card from your hand face down and claim sweet, sour or fox."
+            card = action.get("card") if kind == "play" else None
+            if card in CARDS and action.get("claim") in CARDS:
+                return _say("no_card", card=CARD_NAMES[card])
+            return _say("play")
         if self.phase == "declare":
             if kind == "declare":
                 target, slot = action.get("target"), action.get("slot")
                 if target == player:
-                    return "You cannot declare on your own card."
+                    return _say("own_card")
                 if isinstance(target, int) and 0 <= target < self.num_players and isinstance(slot, int):
                     if 0 <= slot < len(self.table[target]) and self.table[target][slot]["call"] is not None:
-                        return "That card already has a declaration on it."
+                        return _say("called")
                 if action.get("call") not in CARDS:
-                    return "Declare sweet, sour or fox."
-            return "Declare sweet, sour or fox on a face-down card that has no declaration yet."
+                    return _say("call_word")
+            return _say("declare")
         if self.phase == "fox":
             assert self.pending is not None
             targets = self.pending["targets"]
             if kind == "fox":
                 target, choice = action.get("target"), action.get("choice")
                 if type(target) is not int or target not in targets:
-                    names = " or ".join(f"player {t + 1}" for t in targets)
-                    return f"The fox's special action is against {names}."
+                    return {
+                        "en": "The fox's special action is against "
+                        + " or ".join(f"player {t + 1}" for t in targets)
+                        + ".",
+                        "ja": "キツネの特殊アクションの相手は"
+                        + "か".join(f"プレイヤー{t + 1}" for t in targets)
+                        + "です。",
+                    }
                 if choice == "give_sour" and self.face_up[player]["sour"] == 0:
-                    return "You have no face-up sour grape to give."
+                    return _say("no_sour")
                 if choice == "take_sweet" and self.face_up[target]["sweet"] == 0:
-                    return "That player has no sweet grape to take (a fox can never be taken)."
-            return "Choose the fox's special action: give one of your sour grapes or take one of their sweet grapes."
+                    return _say("no_sweet")
+            return _say("fox")
         if self.phase == "push":
-            return "Choose another player to take your sour grape."
-        return "That move is not allowed now."
+            return _say("push")
+        return _say("not_now")
 
     # --- playing an action ------------------------------------------------------------
 

@@ -38,4 +38,6 @@ GAME = Game(
         "strong": Lazy("pygames.hansel_gretel.search:StrongBot"),
         "random": RandomBot,
     },
+    lesson_at="pygames.hansel_gretel.lesson:LESSON",
+    hint_reason=Lazy("pygames.hansel_gretel.hints:reason"),
 )

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ..core.game import Action, State
+from ..core.game import NOT_NOW, Action, State, Text
 from ..core.rng import Rng
 from .data import (
     BEAR_DISCARDS,
@@ -333,30 +333,91 @@ class HanselGretelState(State):
             return [{"do": "cut", "at": k} for k in range(first, last)]
         return [{"do": "choose", "pile": name} for name in PILES]
 
-    def explain(self, player: int, action: Action) -> str:
+    def explain(self, player: int, action: Action) -> Text:
         kind = action.get("do") if isinstance(action, dict) else None
-        if self.phase == "bird" and kind == "cut":
-            return "First put the bird card into a gap of the row."
-        if self.phase == "cut" and kind == "cut":
-            return "Cut between two cards so that each pile holds at least one card (the bird card does not count)."
-        if self.phase == "choose" and kind == "choose":
-            return "Choose the Hansel pile or the Gretel pile."
-        if self.phase == "tidy" and kind == "bear":
-            if not self._pending_bears(player):
-                return "You have no bear to use."
-            discard = action.get("discard")
-            if isinstance(discard, list) and "witch" in discard:
-                return "A bear can never discard a witch."
-            if isinstance(discard, list) and len(discard) > BEAR_DISCARDS:
-                return "A bear discards at most 2 sweets."
-            return "A bear discards only sweets you took this round (list them in the order of the card table)."
-        if self.phase == "tidy" and kind == "mirror":
-            if not self._pending_mirrors(player):
-                return "You have no mirror to place."
-            return "A mirror copies a sweet you hold."
-        if self.phase == "tidy" and kind in ("cut", "bird", "choose"):
-            return "The round's dividing is over: resolve your bears and mirrors."
-        return "That move is not allowed now."
+        phase = self.phase
+        if phase == "tidy":
+            if kind == "bear":
+                return self._explain_bear(player, action)
+            if kind == "mirror":
+                if not self._pending_mirrors(player):
+                    return {"en": "You have no mirror to use.", "ja": "使う鏡がありません。"}
+                return {
+                    "en": "A mirror copies a kind of sweet you hold.",
+                    "ja": "鏡が写せるのは、持っているお菓子の種類だけです。",
+                }
+            return {
+                "en": "The round's dividing is over: use your bears and mirrors.",
+                "ja": "山分けは終わりました。熊と鏡を使ってください。",
+            }
+        if kind in ("bear", "mirror"):
+            return {
+                "en": "Bears and mirrors are used once the round's dividing is over.",
+                "ja": "熊と鏡は、ラウンドの山分けが終わってから使います。",
+            }
+        if phase == "bird":
+            if kind == "bird":
+                return {
+                    "en": "Put the bird card into a gap of the row (the ends too).",
+                    "ja": "小鳥カードは列のすき間（両端も可）に入れます。",
+                }
+            return {
+                "en": "First put the bird card into a gap of the row.",
+                "ja": "先に小鳥カードを列のすき間に入れてください。",
+            }
+        if phase == "cut":
+            if kind == "cut":
+                return self._explain_cut(action.get("at"))
+            return {"en": "First the row is cut into two piles.", "ja": "まず列を2つの山に切ります。"}
+        if phase == "choose":
+            if kind == "choose":
+                return {
+                    "en": "Choose the Hansel pile or the Gretel pile.",
+                    "ja": "ヘンゼルかグレーテルの山を選んでください。",
+                }
+            return {
+                "en": "The piles are already cut: now choose one in secret.",
+                "ja": "山はもう分かれています。どちらかをこっそり選んでください。",
+            }
+        return NOT_NOW
+
+    def _explain_cut(self, at: Any) -> Text:
+        """Why a cut at gap ``at`` makes no two piles."""
+        items = self.split["items"] if self.split is not None else []
+        if type(at) is int and 0 < at < len(items) and BIRD in (items[at - 1], items[at]):
+            return {
+                "en": "The bird card alone is no pile: each pile needs a card besides it.",
+                "ja": "小鳥カードだけでは山になりません。どちらの山にもお菓子などのカードが1枚以上必要です。",
+            }
+        if type(at) is int and at in (0, len(items)):
+            return {
+                "en": "A cut at the end leaves one pile empty: each pile needs at least one card.",
+                "ja": "端で切ると片方の山が空になります。どちらの山にも1枚以上必要です。",
+            }
+        return {
+            "en": "Cut between two cards so that each pile holds at least one card (the bird card does not count).",
+            "ja": "どちらの山にも1枚以上（小鳥カードは数えません）入るように、カードとカードの間で切ってください。",
+        }
+
+    def _explain_bear(self, player: int, action: dict[str, Any]) -> Text:
+        """Why a bear may not discard these cards."""
+        if not self._pending_bears(player):
+            return {"en": "You have no bear to use.", "ja": "使う熊がありません。"}
+        discard = action.get("discard")
+        kinds = discard if isinstance(discard, list) else []
+        if "witch" in kinds:
+            return {"en": "A bear can never discard a witch.", "ja": "熊でも魔女は捨てられません。"}
+        if "bear" in kinds or "mirror" in kinds:
+            return {
+                "en": "A bear discards sweets and cookie men only, never a bear or a mirror.",
+                "ja": "熊が捨てられるのはお菓子とクッキーマンだけです（熊や鏡は捨てられません）。",
+            }
+        if len(kinds) > BEAR_DISCARDS:
+            return {"en": "A bear discards at most 2 sweets.", "ja": "熊が捨てられるのは2枚までです。"}
+        return {
+            "en": "A bear discards only sweets you took this round.",
+            "ja": "熊が捨てられるのは、このラウンドにもらったお菓子だけです。",
+        }
 
     # --- playing an action ------------------------------------------------------------
 

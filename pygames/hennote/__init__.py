@@ -32,6 +32,8 @@ GAME = Game(
         ),
     ),
     rules=RULES,
+    lesson_at="pygames.hennote.lesson:LESSON",
+    hint_reason=Lazy("pygames.hennote.hints:reason"),
     bots={
         "normal": Lazy("pygames.hennote.bot:GreedyBot"),
         "easy": Lazy("pygames.hennote.bot:EasyBot"),

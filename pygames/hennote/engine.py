@@ -5,10 +5,47 @@ from __future__ import annotations
 from itertools import permutations, product
 from typing import Any
 
-from ..core.game import Action, Game, State
+from ..core.game import Action, Game, State, Text
 from .data import BEATS, GODS, GODS_EACH, SIGNS, SLOTS, STALEMATE_ACTIONS, STOCK, WIN_BATTLES, card, god_of, sign_of
 
 Slot = str | None
+
+#: Why a move is refused, in each language (:meth:`HennoteState.explain`): the rules' own words for cards and actions.
+REASONS: dict[str, Text] = {
+    "must_retreat": {
+        "en": "The first player's first action must be Retreat.",
+        "ja": "先手の最初のアクションは必ずリトリートです。",
+    },
+    "no_repeat": {
+        "en": "You may not use the same action twice in a row.",
+        "ja": "同じアクションを2回続けて使うことはできません。",
+    },
+    "refill_first": {
+        "en": "First fill the gaps on your battlefield from your stock.",
+        "ja": "先に、戦場の空いた列をストックから補充します。",
+    },
+    "acted": {
+        "en": "You have taken this turn's action: fill the gaps to end your turn.",
+        "ja": "この手番のアクションは済んでいます。空いた列を補充すると手番が終わります。",
+    },
+    "refill_slots": {
+        "en": "Put each stock card into an empty column of your battlefield.",
+        "ja": "ストックのカードは、戦場の空いた列に置きます。",
+    },
+    "no_gap": {"en": "Your battlefield has no empty column to fill.", "ja": "戦場に空いた列はありません。"},
+    "not_in_stock": {"en": "That card is not in your stock.", "ja": "そのカードはストックにありません。"},
+    "place": {
+        "en": "Place one card of each of your gods, one in each column.",
+        "ja": "自分の神から1枚ずつ選び、3つの列に1枚ずつ置きます。",
+    },
+    "place_first": {
+        "en": "First place your three cards face down on your battlefield.",
+        "ja": "まず戦場に3枚のカードを裏向きで配置します。",
+    },
+    "god_taken": {"en": "That god is already taken.", "ja": "その神はもう指名されています。"},
+    "draft_first": {"en": "First draft your gods, one at a time.", "ja": "まず神を1柱ずつ指名します。"},
+    "not_now": {"en": "That move is not allowed now.", "ja": "今はその手はできません。"},
+}
 
 
 class HennoteState(State):
@@ -179,16 +216,29 @@ class HennoteState(State):
                 options.append({"do": "refill", "slots": slots})
         return options
 
-    def explain(self, player: int, action: Action) -> str:
+    def explain(self, player: int, action: Action) -> Text:
+        """Why ``action`` is refused now, in each language: the rule that forbids it, named as the rules name it."""
         kind = action.get("do") if isinstance(action, dict) else None
-        if self.phase == "play" and self.step == "act":
-            if self.actions_taken == 0 and kind in ("slide", "change"):
-                return "The first player's first action must be Retreat."
-            if self.options["no_repeat"] and kind == self.last_action[player]:
-                return "You may not use the same action twice in a row."
-        if self.phase == "play" and self.step == "refill" and kind != "refill":
-            return "First fill the gaps on your battlefield from your stock."
-        return "That move is not allowed now."
+        if self.phase == "gods":
+            if kind == "god" and action.get("god") in GODS:
+                return REASONS["god_taken"]
+            return REASONS["draft_first"]
+        if self.phase == "place":
+            return REASONS["place"] if kind == "place" else REASONS["place_first"]
+        if self.step == "refill":
+            if kind == "refill":
+                return REASONS["refill_slots"]
+            return REASONS["acted"] if self.acted else REASONS["refill_first"]
+        if kind == "refill":
+            return REASONS["no_gap"]
+        if self.actions_taken == 0 and kind in ("slide", "change"):
+            return REASONS["must_retreat"]
+        if self.options["no_repeat"] and kind is not None and kind == self.last_action[player]:
+            return REASONS["no_repeat"]
+        if kind == "retreat" and action.get("from") == "stock" and "card" in action:
+            if action["card"] not in self.stock[player]:
+                return REASONS["not_in_stock"]
+        return REASONS["not_now"]
 
     # --- playing an action ------------------------------------------------------------
 

@@ -270,6 +270,7 @@ def test_a_sandboxed_frame_offers_its_own_tab_alone(page, blog) -> None:
         (f"game=hennote&botdelay={quote(HOSTILE)}", "botdelay"),
         ("game=hennote&botdelay=99999999", "botdelay"),  # bots that never move
         ("game=hennote&game=dimsum", "game"),
+        (f"game=dimsum&learn={quote(HOSTILE)}", "learn"),  # learn=1 only
     ],
 )
 def test_bad_or_hostile_query_gets_a_clear_message(page, query: str, key: str) -> None:

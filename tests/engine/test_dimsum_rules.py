@@ -270,6 +270,26 @@ def test_the_second_layer_stacks_on_a_matching_stack_the_player_picks():
     assert state.log[-2]["cells"] == [3, 3]
 
 
+def test_a_refused_stacking_says_why_in_both_languages():
+    state = position([{**FULL, 7: []}, stomach()], market=["gyoza-pair", "shumai-mono"])
+    take(state, "gyoza-pair")
+    on_shumai = state.refusal(0, {"do": "stack", "cell": 6})
+    assert "top cube is Shumai" in on_shumai["en"] and "一番上は焼売" in on_shumai["ja"]
+    assert "餃子の山にだけ" in on_shumai["ja"]
+    empty = state.refusal(0, {"do": "stack", "cell": 7})
+    assert "Cell 7 is empty" in empty["en"] and "7のマスは空" in empty["ja"]
+    assert "top cube is also Gyoza" in state.refusal(0, {"do": "stack", "cell": 99})["en"]
+
+
+def test_an_empty_deck_is_refused_in_both_languages():
+    state = position(deck=[], market=["gyoza-mono"])
+    assert state.refusal(0, {"do": "take", "from": "deck"}) == {
+        "en": "The deck is empty: take a market card.",
+        "ja": "山札はもうありません。場のカードを取ってください。",
+    }
+    assert state.refusal(1, {"do": "take", "from": "deck"})["en"] == "It is not player 2's turn."
+
+
 def test_the_second_layer_with_no_matching_stack_places_nothing_and_moves_the_gauge():
     state = position([FULL, stomach()], market=["xiaolongbao-line", "shumai-mono"])
     take(state, "xiaolongbao-line")

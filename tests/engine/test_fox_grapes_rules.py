@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from pygames.core import IllegalAction
@@ -77,8 +79,9 @@ def test_players_play_one_card_each_from_the_start_player_clockwise():
 def test_a_claim_may_be_a_lie_and_a_card_must_be_in_hand():
     state = position(3, hands=[counts(1, 0, 0)] * 3)
     assert {(a["card"], a["claim"]) for a in state.legal_actions(0)} == {("sweet", k) for k in CARDS}
-    with pytest.raises(IllegalAction, match="no fox card"):
+    with pytest.raises(IllegalAction, match="no fox in your hand") as refused:
         state.apply(0, {"do": "play", "card": "fox", "claim": "fox"})
+    assert refused.value.reason["ja"] == "手札にキツネがありません。"
 
 
 def test_the_claim_is_public_and_the_card_is_private():
@@ -119,8 +122,9 @@ def test_a_player_already_declared_on_cannot_be_chosen():
     play(state, *[("sweet", "sweet")] * 3)
     declare(state, (1, "sweet"), (2, "sweet"))
     before = state.clone()
-    with pytest.raises(IllegalAction, match="already has a declaration"):
+    with pytest.raises(IllegalAction, match="already has a declaration") as refused:
         state.apply(2, {"do": "declare", "target": 1, "slot": 0, "call": "sour"})
+    assert refused.value.reason["ja"] == "そのカードにはもう宣言されています。"
     assert state == before
 
 
@@ -250,6 +254,9 @@ def test_an_impossible_special_action_is_refused_with_a_reason():
     declare(state, (1, "sweet"), (2, "sour"), (0, "sour"))
     assert state.phase == "fox" and state.to_act() == [1]
     assert state.view(None)["pending"]["targets"] == [0]
+    assert state.refusal(1, {"do": "fox", "target": 2, "choice": "take_sweet"})["ja"] == (
+        "キツネの特殊アクションの相手はプレイヤー1です。"
+    )
     before = state.clone()
     with pytest.raises(IllegalAction, match="against player 1"):
         state.apply(1, {"do": "fox", "target": 2, "choice": "take_sweet"})
@@ -261,8 +268,9 @@ def test_an_impossible_special_action_is_refused_with_a_reason():
 def test_taking_a_sweet_grape_from_a_player_without_one_is_explained():
     state = self_check_round("fox", "fox", face_up=[counts(0, 1, 2), counts(1, 1, 0), counts(1, 1, 0)])
     assert state.to_act() == [2]  # the true fox self-check: player 2 acts against any player
-    with pytest.raises(IllegalAction, match="no sweet grape"):
+    with pytest.raises(IllegalAction, match="no sweet grape") as refused:
         state.apply(2, {"do": "fox", "target": 0, "choice": "take_sweet"})
+    assert "甘い葡萄がありません" in refused.value.reason["ja"]
 
 
 def test_giving_a_sour_grape_without_one_is_explained():
@@ -490,3 +498,24 @@ def test_removed_cards_score_nothing():
     state = self_check_round("sweet", "fox")
     assert state.removed == counts(0, 0, 1)
     assert state.scores() == [1 - 2, 1 - 2, 0]
+
+
+def test_every_refusal_is_said_in_both_languages():
+    """Whatever is tapped in whichever phase, the reason comes in English and Japanese, never the generic one."""
+    rng = random.Random(3)
+    for n in (2, 3, 5):
+        state = GAME.new(n, rng.getrandbits(128))
+        while not state.is_over():
+            (p,) = state.to_act()
+            legal = state.legal_actions(p)
+            tries = [{"do": "play", "card": c, "claim": "fox"} for c in CARDS]
+            tries += [{"do": "declare", "target": t, "slot": 0, "call": "sour"} for t in range(n)]
+            tries += [{"do": "fox", "target": t, "choice": c} for t in range(n) for c in ("give_sour", "take_sweet")]
+            tries += [{"do": "push", "target": p}, "nonsense"]
+            for action in tries:
+                if action in legal:
+                    continue
+                reason = state.refusal(p, action)
+                assert reason["en"] and reason["ja"] and reason["en"] != reason["ja"]
+                assert reason["en"] != "That move is not allowed now."
+            state.apply(p, rng.choice(legal))

@@ -473,3 +473,36 @@ def test_with_the_optional_rule_the_same_action_cannot_be_used_twice_in_a_row():
     state.apply(0, {"do": "change", "with": "left"})
     state.apply(1, {"do": "change", "with": "left"})
     assert {a["do"] for a in state.legal_actions(0)} == {"slide", "retreat"}
+
+
+# --- why a move is refused (what a refused choice on the board says) --------------------------------------
+
+
+def test_a_refused_move_says_the_rule_in_both_languages():
+    """The first player's first action, a repeat under the option, an action before the gaps are filled."""
+    state = place_both(play_to_placement())
+    first = state.first
+    assert state.refusal(first, {"do": "slide"}) == {
+        "en": "The first player's first action must be Retreat.",
+        "ja": "先手の最初のアクションは必ずリトリートです。",
+    }
+    repeat = position(FIELD, STOCK, turn=0, options={"no_repeat": True})
+    repeat.apply(0, {"do": "slide", "from": "left"})
+    repeat.apply(1, {"do": "slide", "from": "left"})
+    assert repeat.refusal(0, {"do": "slide"})["en"] == "You may not use the same action twice in a row."
+    with pytest.raises(IllegalAction) as refused:
+        repeat.apply(0, {"do": "slide", "from": "right"})
+    assert refused.value.reason["ja"] == "同じアクションを2回続けて使うことはできません。"
+
+
+def test_every_refusal_has_both_languages_and_never_raises():
+    for seed in range(30):
+        state = HENNOTE.new(2, seed, {"gods": "draft" if seed % 2 else "random"})
+        for _ in range(seed):
+            if state.is_over():
+                break
+            player = state.to_act()[0]
+            for probe in ({"do": "slide"}, {"do": "refill"}, {"do": "god", "god": "ra"}, {"do": "place"}, 7, None):
+                reason = state.refusal(player, probe)
+                assert set(reason) == {"en", "ja"} and all(reason.values())
+            state.apply(player, state.legal_actions(player)[seed % len(state.legal_actions(player))])

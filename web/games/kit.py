@@ -103,9 +103,9 @@ def refused(parts: Child, table: Table, action: Any, cls: str, testid: str, **at
     )
 
 
-def cancel_button(label: str, action: Callable[[], None], testid: str = "choice-cancel") -> Element:
-    """The button that drops a half-made choice."""
-    return button(label, action=action, cls="btn btn-ghost", data_testid=testid)
+def cancel_button(label: str, action: Callable[[], None], testid: str = "choice-cancel", **attrs: Any) -> Element:
+    """The button that drops a half-made choice (``attrs``: e.g. a guide's mark, when the choice strayed from it)."""
+    return button(label, action=action, cls="btn btn-ghost", data_testid=testid, **attrs)
 
 
 def tappable(parts: Child, action: Callable[[], None] | None, cls: str, testid: str, **attrs: Any) -> Element:

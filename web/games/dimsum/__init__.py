@@ -10,8 +10,9 @@ last is a choice of two. Cubes are drawn as their dim sum (static/sprite.svg) wi
 The package, one job a file: ``board`` keeps the Board (the phase dispatch), ``picks`` the
 previewed card and the opened player, ``others`` draws the other players, ``controls`` the
 prompt and the market, ``stomach`` a seat and its grid, ``scores`` the final scores, ``cards``
-the cards and cubes, ``figures`` the rules screen's drawings; ``log`` tells the game in words
-and ``text`` holds them.
+the cards and cubes, ``figures`` the rules screen's drawings, ``summary`` its how-to-win panel;
+``log`` tells the game in words and ``text`` holds them. A tap that leads toward a guided move (a
+lesson's, a hint's) carries the guide's mark; a choice shown but refused says the engine's reason.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from typing import Any
 
 
 def __getattr__(name: str) -> Any:
-    """``Board`` and ``rules_figures``, imported on first use: ``log`` and ``text`` import without a browser."""
+    """``Board``, ``rules_figures`` and ``how_to_win``, imported on first use: ``log`` and ``text`` import without a
+    browser."""
     if name == "Board":
         from .board import Board
 
@@ -29,4 +31,8 @@ def __getattr__(name: str) -> Any:
         from .figures import rules_figures
 
         return rules_figures
+    if name == "how_to_win":
+        from .summary import how_to_win
+
+        return how_to_win
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -10,7 +10,7 @@ from pygames.dimsum.data import CELLS, FACES, kind_of
 from ... import art
 from ...dom import Element, button, el
 from ...i18n import pick, t
-from .. import Table
+from .. import Table, kit
 from ..kit import before, cancel_button
 from .cards import card
 from .log import cell_list, face_detail, kind_name
@@ -75,6 +75,7 @@ def controls(table: Table, picks: Picks) -> Element:
                         data_testid="ds-take",
                         data_card=picks.selected,
                         data_choice=True,
+                        **kit.toward_confirm(table, picks.pending()),
                     ),
                     cancel_button(t("ds.cancel"), lambda: picks.cancel(table)),
                     cls="ds-take-actions",
@@ -104,6 +105,7 @@ def controls(table: Table, picks: Picks) -> Element:
                         data_testid=f"ds-bonus-{a['pick']}",
                         data_pick=a["pick"],
                         data_choice=True,
+                        **kit.toward(table, {}, **a),
                     )
                     for a in table.legal
                 ],
@@ -133,6 +135,7 @@ def face_option(table: Table, face: str) -> Element:
         data_testid=f"ds-face-{face}",
         data_face=face,
         data_choice=True,
+        **kit.toward(table, {}, do="face", face=face),
     )
 
 
@@ -156,6 +159,7 @@ def market(table: Table, picks: Picks, active: bool) -> Element:
                     data_market=True,
                     data_choice=True,
                     aria_pressed="true" if chosen else "false",
+                    **kit.toward(table, picks.pending(), do="take", card=card_id, **{"from": "market"}),
                 )
             )
         else:
@@ -171,15 +175,19 @@ def market(table: Table, picks: Picks, active: bool) -> Element:
         ),
     ]
     changed = " is-changed" if then and then["deck"] != count else ""
-    if active and any(a.get("from") == "deck" for a in table.legal):
+    take_deck = {"do": "take", "from": "deck"}
+    if active and take_deck in table.legal:
         deck = button(
             deck_body,
-            action=lambda: table.act({"do": "take", "from": "deck"}),
+            action=lambda: table.act(take_deck),
             cls="ds-card ds-deck is-choice" + changed,
             data_testid="ds-deck",
             data_count=count,
             data_choice=True,
+            **kit.toward(table, {}, **take_deck),  # a tap on the deck takes it, whatever is previewed
         )
+    elif active:  # the deck is empty: a tap says so
+        deck = kit.refused(deck_body, table, take_deck, "ds-card ds-deck" + changed, "ds-deck", data_count=count)
     else:
         deck = el("div", deck_body, cls="ds-card ds-deck" + changed, data_testid="ds-deck", data_count=count)
     return el(

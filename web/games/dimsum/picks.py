@@ -6,6 +6,7 @@ Each tap takes the table it was drawn from; nothing here keeps a table between r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .. import Table
 
@@ -33,8 +34,12 @@ class Picks:
         self.selected = None
         table.refresh()
 
+    def pending(self) -> dict[str, Any]:
+        """The move the previewed card would make (empty while none is previewed): what the guide marks build on."""
+        return {"do": "take", "from": "market", "card": self.selected} if self.selected else {}
+
     def take_selected(self, table: Table) -> None:
-        action = {"do": "take", "from": "market", "card": self.selected}
+        action = self.pending()
         if action in table.legal:
             table.act(action)
         else:

@@ -8,7 +8,7 @@ from pygames.dimsum.data import CELLS, FACES, GAUGE_STEPS, kind_of
 
 from ...dom import Element, button, el
 from ...i18n import pick, t
-from .. import Table
+from .. import Table, kit
 from ..kit import before, seat_cls
 from .cards import food
 from .log import kind_name, mark
@@ -174,8 +174,12 @@ def grid(
                     cls=cls + " is-choice",
                     data_choice=True,
                     **{**attrs, "data_testid": f"ds-stack-{cell}"},  # unique: focus comes back to it
+                    **kit.toward(table, {}, do="stack", cell=cell),
                 )
             )
+        elif stack_cells and table is not None:  # a cube being stacked may not go here: a tap says why
+            testid = attrs.pop("data_testid")
+            items.append(kit.refused([marks, ghost], table, {"do": "stack", "cell": cell}, cls, testid, **attrs))
         else:
             items.append(el("div", marks, ghost, cls=cls, **attrs))
     return el(

@@ -135,7 +135,7 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.ev_over": {"ja": "はみ出し：{cells}。", "en": "Overflow: {cells}."},
     "ds.ev_gauge": {"ja": "消化不良！ゲージ{n}。", "en": "Indigestion! Gauge {n}."},
     "ds.ev_stack": {"ja": "{name}：ベツバラで{cells}に重ねました。", "en": "{name} stacked on {cells}."},
-    "ds.ev_bonus": {"ja": "{name}のボーナス：{picks}。", "en": "{name}'s bonus: {picks}."},
+    "ds.ev_bonus": {"ja": "{name}のボーナス：{picks}。", "en": "Bonus for {name}: {picks}."},
     "ds.ev_faces": {"ja": "面の公開：{faces}", "en": "Faces revealed: {faces}"},
     "ds.pick_chip": {"ja": "チップ", "en": "chip"},
     "ds.pick_gauge": {"ja": "ゲージ1段戻し", "en": "gauge step back"},
@@ -151,9 +151,47 @@ WORDS: dict[str, dict[str, str]] = {
     "ds.line_chips": {"ja": "チップ", "en": "Chips"},
     "ds.line_gauge": {"ja": "消化不良ゲージ", "en": "Indigestion gauge"},
     "ds.line_total": {"ja": "合計", "en": "Total"},
-    "ds.reason_one": {"ja": "{name}が{points}点で最多です。", "en": "{name} scores the most: {points} points."},
+    "ds.reason_one": {"ja": "{name}が{points}点で最多です。", "en": "Highest score: {name}, with {points} points."},
     "ds.reason_tie": {
         "ja": "{names}が{points}点で並び、勝利を分かち合います。",
         "en": "{names} tie on {points} points and share the win.",
+    },
+    # --- how to win, first (summary.py) ---------------------------------------------------------
+    "ds.htw_title": {"ja": "勝ち方", "en": "How to win"},
+    "ds.htw_goal": {
+        "ja": "1人7枚ずつカードを取り、点心を胃袋に詰めて最高点を目指します。キューブは1個1点ですが、いちばん多い種類は0点です。",
+        "en": "Take seven cards each and pack their dim sum into your stomach: the most points wins. Every cube scores, but the kind you have most of scores nothing.",
+    },
+    "ds.htw_take": {
+        "ja": "場の3枚か、山札の一番上（見ずに）を1枚取ります。",
+        "en": "Take a market card, or the deck's top card unseen.",
+    },
+    "ds.htw_take_pic": {
+        "ja": "場の3枚と山札。{card}を取ります",
+        "en": "Three market cards and the deck: {card} is taken",
+    },
+    "ds.htw_place": {
+        "ja": "最初のキューブはいちばん小さい空きマスへ、残りは形どおりに置きます。",
+        "en": "Its first cube goes on your lowest empty cell; the rest follow its shape.",
+    },
+    "ds.htw_place_pic": {
+        "ja": "{card}が{cells}のマスに入ります",
+        "en": "{card} lands on cells {cells}",
+    },
+    "ds.htw_spill": {
+        "ja": "形どおりに置けないキューブははみ出し、消化不良で−1点です。",
+        "en": "Cubes that miss the shape spill over: indigestion, −1 point.",
+    },
+    "ds.htw_spill_pic": {
+        "ja": "{card}：{cells}のマスにはみ出し、消化不良ゲージが1段進みます",
+        "en": "{card}: spills onto cells {cells}, and the indigestion gauge goes up a step",
+    },
+    "ds.htw_stack": {
+        "ja": "14のマスが埋まったら、同じ種類の上に重ねます（1個{points}点）。",
+        "en": "Once cell 14 is filled, stack on the same kind: {points} points a cube.",
+    },
+    "ds.htw_stack_pic": {
+        "ja": "14マスが埋まった胃袋。{card}を{kind}の上に重ねます",
+        "en": "A full stomach: {card} stacks on a {kind}",
     },
 }

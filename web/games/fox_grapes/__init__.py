@@ -17,9 +17,14 @@ from typing import Any
 
 
 def __getattr__(name: str) -> Any:
-    """``Board``, imported on first use: ``log`` and ``text`` import without a browser (the engine tests use them)."""
+    """``Board`` and ``how_to_win``, imported on first use: ``log`` and ``text`` import without a browser (the engine
+    tests use them)."""
     if name == "Board":
         from .board import Board
 
         return Board
+    if name == "how_to_win":
+        from .summary import how_to_win
+
+        return how_to_win
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

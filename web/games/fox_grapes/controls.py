@@ -13,8 +13,8 @@ from pygames.fox_grapes.data import CARDS
 
 from ...dom import Element, button, el
 from ...i18n import join_names, t
-from .. import Table
-from ..kit import cancel, cancel_button, choose, left
+from .. import Table, matches
+from ..kit import cancel, choose, left, mark, refused, toward
 from .cards import icon, short_name
 from .log import card_name
 from .seats import acting
@@ -62,17 +62,36 @@ def controls(table: Table, pending: dict[str, Any]) -> Element:
                 cls="btn btn-choice",
                 data_testid=f"fg-push-{a['target']}",
                 data_choice=True,
+                **toward(table, pending, **a),
             )
             for a in table.legal
         ]
-    drop = cancel_button(t("fg.cancel"), lambda: cancel(table, pending)) if pending else None
     return el(
         "div",
-        el("div", el("p", cls="prompt", text=prompt, data_testid="fg-prompt"), drop, cls="fg-prompt-row"),
+        el(
+            "div",
+            el("p", cls="prompt", text=prompt, data_testid="fg-prompt"),
+            drop(table, pending),
+            cls="fg-prompt-row",
+        ),
         el("div", options, cls=f"fg-options fg-options-{len(options)}") if options else None,
         cls="fg-controls" + (" is-active" if table.legal else ""),
         data_testid="controls",
         data_pending=pending.get("do"),
+    )
+
+
+def drop(table: Table, pending: dict[str, Any]) -> Element | None:
+    """Choose again: a half-made choice is dropped; marked when it strays from the move a guide points at."""
+    if not pending:
+        return None
+    astray = table.guide is not None and not matches(table.guide, pending)
+    return button(
+        t("fg.cancel"),
+        action=lambda: cancel(table, pending),
+        cls="btn btn-ghost",
+        data_testid="choice-cancel",
+        **(mark(table) if astray else {}),
     )
 
 
@@ -91,24 +110,32 @@ def fox_options(table: Table, pending: dict[str, Any]) -> tuple[str, list[Elemen
                 cls="btn btn-choice",
                 data_testid=f"fg-fox-{choice}",
                 data_choice=True,
+                **toward(table, pending, do="fox", choice=choice),
             )
             for choice in choices
         ]
     prompt = t("fg.fox_prompt", name=me) if len(choices) > 1 else t(f"fg.fox_whom_{choices[0]}", name=me)
+    whom = len(choices) == 1 and len(table.view["pending"]["targets"]) > 1  # one way, several players: whom?
+    shown = [{"do": "fox", "target": p, "choice": choices[0]} for p in table.view["pending"]["targets"]]
     options = []
-    for a in open_:
+    for a in shown if whom else open_:
         name = table.names[a["target"]]
         sweet = seats[a["target"]]["face_up"]["sweet"]
         label = t("fg.fox_give", target=name) if a["choice"] == "give_sour" else t("fg.fox_take", target=name, n=sweet)
-        if len(choices) == 1 and len(targets) > 1:
+        if whom:
             label = t("fg.fox_target", target=name, n=sweet)
+        testid = f"fg-fox-{a['choice']}-{a['target']}"
+        if a not in open_:  # a player with no sweet grape to take: shown, refused with the rule's reason
+            options.append(refused(label, table, a, "btn btn-choice", testid))
+            continue
         options.append(
             button(
                 label,
                 action=lambda a=a: table.act(a),
                 cls="btn btn-choice",
-                data_testid=f"fg-fox-{a['choice']}-{a['target']}",
+                data_testid=testid,
                 data_choice=True,
+                **toward(table, pending, **a),
             )
         )
     return prompt, options
@@ -124,4 +151,5 @@ def option(table: Table, pending: dict[str, Any], card: str, kind: str, **step: 
         data_testid=f"fg-{kind}-{card}",
         data_value=card,
         data_choice=True,
+        **toward(table, pending, **step),
     )

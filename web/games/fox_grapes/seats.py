@@ -14,7 +14,7 @@ from pygames.fox_grapes.data import CARDS
 from ...dom import Element, button, el
 from ...i18n import t
 from .. import Table
-from ..kit import before, choose, offers, seat_cls, tappable
+from ..kit import before, choose, offers, refused, seat_cls, tappable, toward
 from .cards import back, count, face, short_name
 
 
@@ -131,9 +131,21 @@ def slot(table: Table, pending: dict[str, Any], owner: int, index: int, card: di
         "data_context": True if chosen or (mine and view["phase"] == "push") else None,
     }
     cls = "fg-slot" + (" is-chosen" if chosen else "") + (" is-changed" if changed else "")
+    testid = f"fg-slot-{owner}-{index}"  # a control's name: focus finds it again after a render
+    if refused_here(table, pending, owner, card, offered):
+        # your own card, or one already declared on: shown among the choices, refused with the rule's reason
+        tried = {"do": "declare", "target": owner, "slot": index, "call": card["claim"]}
+        return refused(parts, table, tried, cls, testid, **attrs)
     action = (lambda: choose(table, pending, do="declare", target=owner, slot=index)) if offered else None
-    # a control's name: focus finds it again after a render
-    return tappable(parts, action, cls, f"fg-slot-{owner}-{index}", **attrs)
+    if offered:
+        attrs.update(toward(table, pending, do="declare", target=owner, slot=index))
+    return tappable(parts, action, cls, testid, **attrs)
+
+
+def refused_here(table: Table, pending: dict[str, Any], owner: int, card: dict[str, Any], offered: bool) -> bool:
+    """Whether a face-down card is one the viewer, choosing what to declare on, may not pick (a tap says why)."""
+    choosing = table.view["phase"] == "declare" and bool(table.legal) and "target" not in pending
+    return choosing and not offered and card["state"] == "down"
 
 
 def mine(table: Table, pending: dict[str, Any]) -> Element:
@@ -190,6 +202,8 @@ def hand(table: Table, pending: dict[str, Any]) -> Element | None:
             "data_context": True if picked else None,
         }
         action = (lambda c=card: choose(table, pending, do="play", card=c)) if offered else None
+        if offered:
+            attrs.update(toward(table, pending, do="play", card=card))
         cls = "fg-hand-card" + (" is-picked" if picked else "")
         cards.append(tappable(parts, action, cls, f"fg-hand-{card}", **attrs))
     return el(

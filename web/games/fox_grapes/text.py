@@ -124,6 +124,46 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{name} has no card left to declare on: self-check.",
     },
     "fg.ev_round_end": {"ja": "ラウンド{round}終了。得点：{scores}", "en": "Round {round} is over. Points: {scores}"},
+    # --- how to win, first (summary.py): the goal and a turn in four pictures ---------------
+    "fg.htw_title": {"ja": "勝ち方", "en": "How to win"},
+    "fg.htw_goal": {
+        "ja": "自分の前に甘い葡萄とキツネを集め、酸っぱい葡萄は避けましょう。甘い葡萄・キツネは1枚1点、"
+        "酸っぱい葡萄は1枚マイナス1点で、最後のラウンドの後に得点が最も多い人の勝ちです。",
+        "en": "Collect sweet grapes and foxes in front of you and dodge sour ones: each sweet grape or fox scores "
+        "1, each sour grape −1. The most points after the last round wins.",
+    },
+    "fg.htw_claim": {
+        "ja": "カードを1枚伏せて「甘い」「酸っぱい」「キツネ」と申告。嘘でもOK。",
+        "en": "Play a card face down and claim sweet, sour or fox. You may lie.",
+    },
+    "fg.htw_claim_pic": {
+        "ja": "伏せたカードと、「{sweet}」という申告の吹き出し",
+        "en": "A face-down card and a speech bubble claiming {sweet}",
+    },
+    "fg.htw_declare": {
+        "ja": "他の人のカードに宣言：「甘い」なら自分がもらい、「酸っぱい」なら出した人が引き取る。",
+        "en": "Declare on another player's card: sweet, you take it; sour, its player keeps it.",
+    },
+    "fg.htw_declare_pic": {
+        "ja": "他の人の伏せたカードに「{sour}」と宣言するプレイヤー",
+        "en": "A player declaring {sour} on another player's face-down card",
+    },
+    "fg.htw_reveal": {
+        "ja": "カードを公開。葡萄は取った人の前に表向きで置かれます。",
+        "en": "The card turns up and goes face up in front of whoever takes it.",
+    },
+    "fg.htw_reveal_pic": {
+        "ja": "公開された{sweet}が、「甘い」と宣言したプレイヤーのものになる",
+        "en": "A card turned up, {sweet}, going to the player who declared sweet",
+    },
+    "fg.htw_fox": {
+        "ja": "「キツネ」と見抜かれなかったキツネは出した人のものに。甘い葡萄を奪うか、酸っぱい葡萄を押し付けます。",
+        "en": "A fox not called fox goes back to its player, who takes a sweet grape or hands over a sour one.",
+    },
+    "fg.htw_fox_pic": {
+        "ja": "{fox}が、相手の{sweet}を1枚奪う",
+        "en": "A {fox} taking one of the other player's {sweet}",
+    },
     "fg.removed": {"ja": "除外", "en": "out of the game"},
     "fg.last_round": {"ja": "前のラウンドの結果", "en": "Last round"},
     "fg.final_reveals": {"ja": "最終ラウンドの公開", "en": "The last round's reveals"},

@@ -7,7 +7,7 @@ from pygames.hansel_gretel.data import BIRD, PILES
 
 from ...dom import Child, Element, button, el
 from ...i18n import join_names, t
-from .. import Table
+from .. import Table, kit
 from .cards import bird_drawing, card, grouped
 from .log import pile_name
 from .picks import Picks
@@ -48,6 +48,7 @@ def split(table: Table, picks: Picks) -> Element:
                     cls="btn btn-primary hg-confirm",
                     data_testid="choose-confirm",
                     data_choice=True,
+                    **kit.toward_confirm(table, act),
                 )
             )
         elif chooser:
@@ -125,11 +126,19 @@ def gapped_row(table: Table, picks: Picks, items: list[str]) -> Element:
     Hansel and Gretel where they lie.
     """
     offered = {action["at"]: action for action in table.legal}
-    side = None if picks.gap is None or table.legal[0]["do"] != "cut" else picks.gap
+    do = table.legal[0]["do"]
+    side = None if picks.gap is None or do != "cut" else picks.gap
+    pending = {"do": do} if picks.gap is None else {"do": do, "at": picks.gap}
 
     def gap(at: int) -> Child:
-        if at not in offered:
-            return el("span", cls="hg-gap-off", aria_hidden="true") if 0 < at < len(items) else None
+        if at not in offered:  # a cut that leaves a pile without a card: shown, and says why not
+            return kit.refused(
+                [el("span", cls="hg-gap-line", aria_hidden="true"), el("span", cls="hg-gap-num", text=str(at))],
+                table,
+                {"do": do, "at": at},
+                "hg-gap",
+                f"gap-refused-{at}",
+            )
         chosen = picks.gap == at
         bird = offered[at]["do"] == "bird"
         left = sum(c != BIRD for c in items[:at])
@@ -146,6 +155,7 @@ def gapped_row(table: Table, picks: Picks, items: list[str]) -> Element:
             data_choice=True,
             aria_label=label,
             aria_pressed="true" if chosen else "false",
+            **kit.toward(table, pending, at=at),
         )
 
     units: list[Child] = [gap(0)]
@@ -170,6 +180,7 @@ def gap_confirm(table: Table, picks: Picks, items: list[str], phase: str) -> Ele
         cls="btn btn-primary hg-confirm",
         data_testid=f"{phase}-confirm",
         data_choice=True,
+        **kit.toward_confirm(table, act),
     )
 
 
@@ -222,9 +233,11 @@ def pile(
     if not choosable:
         return el("div", body, cls=cls, data_testid="pile", data_pile=name, data_count=len(cards))
     picked = picks.pile == name
+    pending = {"do": "choose"} if picks.pile is None else {"do": "choose", "pile": picks.pile}
     return button(
         body,
         action=lambda: picks.pick_pile(table, name),
+        **kit.toward(table, pending, pile=name),
         cls=cls + (" is-picked" if picked else ""),
         data_testid=f"choose-{name}",
         data_pile=name,

@@ -71,6 +71,42 @@ WORDS: dict[str, dict[str, str]] = {
     "hg.mirror_unset": {"ja": "鏡（未使用）", "en": "Mirror (not placed)"},
     "hg.collection_empty": {"ja": "まだカードがありません", "en": "No cards yet"},
     "hg.tidying": {"ja": "熊・鏡を使用中", "en": "using bears and mirrors"},
+    # how to win, first (summary.py): the goal, then a round in four pictures
+    "hg.htw_title": {"ja": "勝ち方", "en": "How to win"},
+    "hg.htw_goal": {
+        "ja": "{rounds}ラウンドでお菓子を集め、得点が一番多い人の勝ちです。まんぷく数（≤）を超えて取った種類は0点です。",
+        "en": "Collect sweets over {rounds} rounds and score the most. "
+        "Take more of a kind than its limit (≤) and that kind scores 0.",
+    },
+    "hg.htw_cut": {
+        "ja": "親が列を1か所で切ります。左がヘンゼル、右がグレーテルの山。",
+        "en": "The parent cuts the row once: left is Hansel, right is Gretel.",
+    },
+    "hg.htw_cut_label": {
+        "ja": "5枚の列を1か所で切った図。左がヘンゼル、右がグレーテルの山",
+        "en": "A row of five cards cut in two: Hansel's pile on the left, Gretel's on the right",
+    },
+    "hg.htw_choose": {
+        "ja": "全員がこっそり山を選び、一斉に公開します。",
+        "en": "Everyone picks a pile in secret; all turn over together.",
+    },
+    "hg.htw_choose_label": {"ja": "2つの山と、伏せた3枚の選択カード", "en": "Two piles and three face-down choices"},
+    "hg.htw_settle": {
+        "ja": "1人だけが選んだ山はその人のもの。複数なら、その人たちで山分けし直し。",
+        "en": "A pile only you chose is yours; one chosen by several is split again among them.",
+    },
+    "hg.htw_settle_label": {
+        "ja": "1人が山をもらい、2人が選んだ山はもう一度切られる図",
+        "en": "One player takes a pile alone; the pile two players chose is cut again",
+    },
+    "hg.htw_limits": {
+        "ja": "まんぷく超えは0点。熊は{bear}枚まで捨て、鏡は1種類を写し、魔女は-{witch}点。",
+        "en": "Past a limit: 0. A bear discards up to {bear}, a mirror copies a kind, a witch costs {witch}.",
+    },
+    "hg.htw_limits_label": {
+        "ja": "まんぷく数を超えたパフェは0点。熊、鏡、魔女のカード",
+        "en": "Parfaits past their limit score 0; a bear, a mirror and a witch card",
+    },
     # the current split
     "hg.split_between": {"ja": "選ぶ人：{names}", "en": "Choosing: {names}"},
     "hg.bird_prompt": {

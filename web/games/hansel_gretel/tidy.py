@@ -8,7 +8,7 @@ from pygames.hansel_gretel.data import SCORED_KINDS, kind_of, limit_of
 
 from ...dom import Child, Element, button, el
 from ...i18n import join_names, t
-from .. import Table
+from .. import Table, kit
 from .cards import mark, short
 from .log import kind_name
 from .picks import Picks
@@ -46,6 +46,7 @@ def tidy(table: Table, picks: Picks) -> Element:
                 data_testid=f"mirror-{a['copy'] or 'none'}",
                 data_copy=a["copy"] or "",
                 data_choice=True,
+                **(kit.mark(table) if table.guide == a else {}),
             )
             for a in mirrors
         ]
@@ -91,30 +92,52 @@ def mirror_option(col: dict[str, Any], kind: str | None) -> list[Child]:
 
 
 def bear_picker(table: Table, picks: Picks, bears: list[dict[str, Any]], this_round: list[str]) -> Element:
-    """This round's cards as toggles: tap up to two to discard, then confirm (or discard nothing)."""
+    """This round's cards as toggles: tap up to two to discard, then confirm (or discard nothing).
+
+    A witch, a bear or a mirror taken this round is shown too, refused: a bear never discards them.
+    """
     offered = {tuple(a["discard"]): a for a in bears}
     discardable = {k for a in bears for k in a["discard"]}
     picks.discards = [c for c in picks.discards if c in this_round]
     full = max(len(k) for k in offered) <= len(picks.discards)
+    chosen = tuple(sorted((kind_of(c) for c in picks.discards), key=SCORED_KINDS.index))
+    goal = table.guide if isinstance(table.guide, dict) and table.guide.get("do") == "bear" else None
+    wanted = list(goal["discard"]) if goal else []
     toggles = []
     for card_id in this_round:
-        if kind_of(card_id) not in SCORED_KINDS:
-            continue  # a witch, a bear or a mirror: never discarded, so not offered
+        kind = kind_of(card_id)
         picked = card_id in picks.discards
-        can = kind_of(card_id) in discardable and (picked or not full)
+        can = kind in SCORED_KINDS and kind in discardable and (picked or not full)
+        parts = [el("span", cls="hg-mini-mark", text="✕" if picked else "", aria_hidden="true"), short(card_id)]
+        if not can:
+            kinds = sorted([*chosen, kind], key=lambda k: SCORED_KINDS.index(k) if k in SCORED_KINDS else -1)
+            toggles.append(
+                kit.refused(
+                    parts,
+                    table,
+                    {"do": "bear", "discard": kinds},
+                    "hg-toggle hg-square",
+                    f"bear-{card_id}",
+                    data_card=card_id,
+                )
+            )
+            continue
+        # toward the guide: untick a card it does not discard, tick one it still needs
+        extra = chosen.count(kind) > wanted.count(kind)
+        needed = chosen.count(kind) < wanted.count(kind)
+        toward = goal is not None and (extra if picked else needed)
         toggles.append(
             button(
-                el("span", cls="hg-mini-mark", text="✕" if picked else "", aria_hidden="true"),
-                short(card_id),
-                action=(lambda c=card_id: picks.toggle_discard(table, c)) if can else None,
+                *parts,
+                action=lambda c=card_id: picks.toggle_discard(table, c),
                 cls="hg-toggle hg-square" + (" is-picked" if picked else ""),
                 data_testid=f"bear-{card_id}",
                 data_card=card_id,
-                data_choice=can,
+                data_choice=True,
                 aria_pressed="true" if picked else "false",
+                **(kit.mark(table) if toward else {}),
             )
         )
-    chosen = tuple(sorted((kind_of(c) for c in picks.discards), key=SCORED_KINDS.index))
     confirm = offered.get(chosen) if chosen else None
     return el(
         "div",
@@ -127,6 +150,7 @@ def bear_picker(table: Table, picks: Picks, bears: list[dict[str, Any]], this_ro
                 cls="btn btn-primary hg-option",
                 data_testid="bear-confirm",
                 data_choice=confirm is not None,
+                **(kit.mark(table) if goal is not None and wanted and confirm == goal else {}),
             ),
             button(
                 t("hg.bear_none"),
@@ -134,6 +158,7 @@ def bear_picker(table: Table, picks: Picks, bears: list[dict[str, Any]], this_ro
                 cls="btn hg-option",
                 data_testid="bear-none",
                 data_choice=() in offered,
+                **(kit.mark(table) if goal is not None and not wanted else {}),
             ),
             cls="hg-options",
         ),

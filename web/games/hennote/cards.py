@@ -21,8 +21,11 @@ def card(
     testid: str = "card",
     choice: bool = False,
     label: str | None = None,
+    marks: dict[str, str] | None = None,
 ) -> Element:
-    """A card face up as web/art.py draws it (its god, its sign and their names); a button when it has an ``action``."""
+    """A card face up as web/art.py draws it (its god, its sign and their names); a button when it has an ``action``.
+
+    ``marks``: more attributes for the button (a guide's mark, ``kit.toward``)."""
     god, sign = god_of(card_id), sign_of(card_id)
     face = art.hn_face(card_id)
     cls = f"card card-{size} god-{god} sign-{sign} {extra}".strip()
@@ -30,7 +33,7 @@ def card(
     if action is None:  # never a control's name: focus must not look for a control here after a render
         return el("div", face, cls=cls, role="img", data_testid="card", **attrs)
     cls += " is-choice" if choice else ""
-    return button(face, action=action, cls=cls, data_choice=choice, data_testid=testid, **attrs)
+    return button(face, action=action, cls=cls, data_choice=choice, data_testid=testid, **attrs, **(marks or {}))
 
 
 def empty(extra: str = "") -> Element:

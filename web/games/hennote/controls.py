@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ...dom import Element, button, el, icon
 from ...i18n import t
-from .. import Table
-from ..kit import cancel_button
+from .. import Table, kit
 from .log import ACTIONS
 from .picks import Picks
 
@@ -23,14 +22,12 @@ def controls(table: Table, picks: Picks) -> Element:
     options: list[Element] = []
     cancel = picks.half_made
     if view["step"] == "refill":
+        # the actions stay in place, refused with the rule's reason: fill the gaps first (or: the turn's action is made)
         prompt, testid = t("hn.refill_prompt"), "prompt-refill"
+        options = [action_button(table, picks, a) for a in ACTIONS]
     elif kind is None:
-        if view["must_retreat"]:
-            prompt, testid = t("hn.must_retreat"), "hint-retreat"
-        elif not all(picks.offers(table, do=a) for a in ACTIONS):
-            prompt, testid = t("hn.no_repeat"), "hint-no-repeat"
-        else:
-            prompt, testid = t("hn.action_prompt"), "prompt-action"
+        # an action the rules refuse now (the first player's first, a repeat) says why when tapped (kit.refused)
+        prompt, testid = t("hn.action_prompt"), "prompt-action"
         options = [action_button(table, picks, a) for a in ACTIONS]
     elif kind in SIDE_CHOICES:
         key, choices = SIDE_CHOICES[kind]
@@ -42,6 +39,7 @@ def controls(table: Table, picks: Picks) -> Element:
                 data_testid=f"choice-{value}",
                 data_value=value,
                 data_choice=True,
+                **kit.toward(table, picks.pending, **{key: value}),
             )
             for value, label in choices
             if picks.offers(table, **{key: value})
@@ -52,7 +50,14 @@ def controls(table: Table, picks: Picks) -> Element:
         testid = "prompt-retreat"
 
     def drop() -> Element:
-        return cancel_button(t("play.cancel"), lambda: picks.cancel(table))
+        # a half-made choice that leads away from the guide (a lesson's move, a hint) is dropped first: marked
+        return button(
+            t("play.cancel"),
+            action=lambda: picks.cancel(table),
+            cls="btn btn-ghost",
+            data_testid="choice-cancel",
+            **picks.astray(table),
+        )
 
     return el(
         "div",
@@ -66,7 +71,7 @@ def controls(table: Table, picks: Picks) -> Element:
             "div",
             options,
             drop() if cancel else None,
-            cls="action-row" if kind is None else "choice-row",
+            cls="action-row" if kind is None or view["step"] == "refill" else "choice-row",
         )
         if options
         else None,
@@ -77,14 +82,19 @@ def controls(table: Table, picks: Picks) -> Element:
 
 
 def action_button(table: Table, picks: Picks, kind: str) -> Element:
-    """One of the four actions, with its help line (disabled when not legal now)."""
-    offered = picks.offers(table, do=kind)
-    return button(
+    """One of the three actions, with its help line: refused with the rule's reason when it is not legal now."""
+    parts = [
         icon(f"act-{kind}", "act-icon"),
         el("span", cls="act-name", text=t(f"hn.{kind}")),
         el("span", cls="act-help", text=t(f"hn.{kind}_help")),
-        action=(lambda: picks.choose(table, do=kind)) if offered else None,
+    ]
+    if not picks.offers(table, do=kind):
+        return kit.refused(parts, table, {"do": kind}, "btn btn-action", f"action-{kind}")
+    return button(
+        parts,
+        action=lambda: picks.choose(table, do=kind),
         cls="btn btn-action",
         data_testid=f"action-{kind}",
-        data_choice=offered,
+        data_choice=True,
+        **kit.toward(table, picks.pending, do=kind),
     )

@@ -6,7 +6,7 @@ from pygames.hennote.data import GODS, SIGNS, SLOTS, god_of
 
 from ...dom import Child, Element, button, el, icon
 from ...i18n import join_names, pick, t
-from .. import Table
+from .. import Table, kit
 from ..kit import seat_cls
 from .cards import card, empty
 from .picks import Picks
@@ -40,6 +40,7 @@ def draft(table: Table, picks: Picks) -> Child:
                     data_testid="draft-god",
                     data_god=action["god"],
                     data_choice=True,
+                    **kit.toward(table, {}, **action),
                 )
                 for action in table.legal
             ],
@@ -101,6 +102,7 @@ def placement(table: Table, picks: Picks) -> Child:
         cls="btn btn-primary btn-wide",
         data_testid="place-confirm",
         data_choice=ready,
+        **(picks.place_mark(table, "confirm") if ready else {}),
     )
     return el(
         "div",
@@ -119,7 +121,12 @@ def placement_slot(table: Table, picks: Picks, slot: int) -> Element:
     placed = picks.placement[slot]
     label = el("span", cls="slot-label", text=t("hn.column", n=slot + 1))
     if placed:
-        content = card(placed, action=lambda: picks.unplace(table, slot), testid=f"placed-{slot}")
+        content = card(
+            placed,
+            action=lambda: picks.unplace(table, slot),
+            testid=f"placed-{slot}",
+            marks=picks.place_mark(table, "unplace", slot),
+        )
     else:
         content = button(
             t("hn.empty_slot"),
@@ -128,6 +135,7 @@ def placement_slot(table: Table, picks: Picks, slot: int) -> Element:
             data_testid=f"place-target-{slot}",
             aria_label=t("hn.gap", n=slot + 1),
             aria_pressed="true" if picks.place_target == slot else "false",
+            **picks.place_mark(table, "target", slot),
         )
     return el("div", content, label, cls="hn-slot", data_testid="place-slot", data_slot=slot, data_card=placed)
 
@@ -143,4 +151,5 @@ def pool_card(table: Table, picks: Picks, card_id: str, placed_gods: set[str]) -
         extra="is-used" if used else "",
         testid="place-card" if open_god else f"place-{card_id}",
         choice=open_god,
+        marks=picks.place_mark(table, "card", card_id) if not used else None,
     )

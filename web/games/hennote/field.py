@@ -6,7 +6,7 @@ from pygames.hennote.data import sign_of
 
 from ...dom import Element, button, el, icon
 from ...i18n import t
-from .. import Table
+from .. import Table, kit
 from ..kit import before, seat_cls
 from .cards import card, empty
 from .picks import Picks
@@ -24,15 +24,16 @@ def field(table: Table, picks: Picks, p: int) -> Element:
         if mine and view["step"] == "refill" and slot in picks.refill_assign:
             content = card(picks.refill_assign[slot], extra="is-pending")
         elif card_id:
-            action, choice = None, False
+            action, choice, marks = None, False, {}
             extra = "is-changed" if then is not None and then["field"][slot] != card_id else ""
             if winning:
                 extra = "is-win"
             if mine and picks.pending == {"do": "retreat"} and picks.offers(table, slot=slot):
                 action, choice = (lambda s=slot: picks.choose(table, slot=s)), True
+                marks = kit.toward(table, picks.pending, slot=slot)
             if mine and picks.pending.get("slot") == slot:
                 extra = "is-leaving"
-            content = card(card_id, action=action, extra=extra, choice=choice, testid=f"field-card-{slot}")
+            content = card(card_id, action=action, extra=extra, choice=choice, testid=f"field-card-{slot}", marks=marks)
         elif mine and picks.refill_pick and slot in picks.refill_gaps(table, picks.refill_pick):
             content = button(
                 t("hn.empty_slot"),
@@ -41,6 +42,7 @@ def field(table: Table, picks: Picks, p: int) -> Element:
                 data_choice=True,
                 data_testid=f"gap-{slot}",
                 aria_label=t("hn.gap", n=slot + 1),
+                **picks.refill_mark(table, "gap", slot),
             )
         else:
             gone = then is not None and then["field"][slot] is not None

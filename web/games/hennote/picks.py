@@ -51,6 +51,65 @@ class Picks:
         """Extend the choice; play it once exactly one legal action is left."""
         kit.choose(table, self.pending, **step)
 
+    # --- the way to a guided move (a lesson's, a hint's: ``table.guide``) ---------------------
+
+    def astray(self, table: Table) -> dict[str, str]:
+        """Cancel's mark when the choice so far leads away from the guide (nothing to mark otherwise)."""
+        goal = table.guide
+        if not isinstance(goal, dict):
+            return {}
+        if self.pending and not matches(goal, self.pending):
+            return kit.mark(table)
+        if self.refill_assign or self.refill_pick:
+            slots = goal.get("slots") if goal.get("do") == "refill" else None
+            if slots is None or any(slots[slot] != c for slot, c in self.refill_assign.items()):
+                return kit.mark(table)
+            if self.refill_pick is not None and self.refill_pick not in slots:
+                return kit.mark(table)
+        return {}
+
+    def refill_next(self, table: Table) -> tuple[str, Any] | None:
+        """The next tap toward a guided refill: ``("gap", slot)`` for the picked card, else ``("card", card_id)``."""
+        goal = table.guide
+        if not matches(goal, {"do": "refill"}) or self.astray(table):
+            return None
+        if self.refill_pick is not None:
+            return "gap", goal["slots"].index(self.refill_pick)
+        for slot, card_id in enumerate(goal["slots"]):
+            if card_id is not None and slot not in self.refill_assign:
+                return "card", card_id
+        return None
+
+    def refill_mark(self, table: Table, kind: str, what: Any) -> dict[str, str]:
+        """The guide's mark for this refill tap (a stock card or a gap), if it is the next one toward the guide."""
+        return kit.mark(table) if self.refill_next(table) == (kind, what) else {}
+
+    def place_next(self, table: Table) -> tuple[str, Any] | None:
+        """The next tap toward a guided placement, column by column from the left: take a wrong card back
+        (``("unplace", slot)``), aim at the column (``("target", slot)``), put the card (``("card", card_id)``),
+        and once all three are right ``("confirm", None)``."""
+        goal = table.guide
+        if not matches(goal, {"do": "place"}):
+            return None
+        wanted = goal["slots"]
+        for slot, card_id in enumerate(wanted):
+            if self.placement[slot] == card_id:
+                continue
+            if self.placement[slot] is not None:
+                return "unplace", slot
+            same_god = [at for at, placed in enumerate(self.placement) if placed and god_of(placed) == god_of(card_id)]
+            if same_god:  # (further right) it would give way to the card, and aim the card at its own column
+                return "unplace", same_god[0]
+            first_gap = self.placement.index(None)
+            if self.place_target == slot or (self.place_target is None and first_gap == slot):
+                return "card", card_id
+            return "target", slot
+        return "confirm", None
+
+    def place_mark(self, table: Table, kind: str, what: Any = None) -> dict[str, str]:
+        """The guide's mark for this placement tap, if it is the next one toward the guide."""
+        return kit.mark(table) if self.place_next(table) == (kind, what) else {}
+
     # --- the secret placement ----------------------------------------------------------
 
     def place(self, table: Table, card_id: str) -> None:

@@ -8,7 +8,7 @@ from pygames.hennote.data import WIN_BATTLES, god_of, sign_of
 
 from ...dom import Element, button, el, icon
 from ...i18n import t
-from .. import Table
+from .. import Table, kit
 from ..kit import before, seat_cls
 from .cards import card
 from .log import card_label
@@ -66,11 +66,12 @@ def supply(table: Table, picks: Picks, p: int) -> Element:
     retreat_slot_chosen = mine and picks.pending.get("do") == "retreat" and "slot" in picks.pending
     stock = []
     for index, card_id in enumerate(this["stock"]):
-        action, extra, choice = None, "", False
+        action, extra, choice, marks = None, "", False, {}
         if then and card_id not in then["stock"]:
             extra = "is-changed"
         if retreat_slot_chosen and picks.offers(table, **{"from": "stock", "card": card_id}):
             action, choice = (lambda c=card_id: picks.choose(table, **{"from": "stock", "card": c})), True
+            marks = kit.toward(table, picks.pending, **{"from": "stock", "card": card_id})
         elif mine and table.view["step"] == "refill" and table.legal:
             if card_id in picks.refill_assign.values():
                 continue
@@ -78,6 +79,7 @@ def supply(table: Table, picks: Picks, p: int) -> Element:
                 action, extra = (lambda c=card_id: picks.pick_refill(table, c)), "is-picked"
             elif picks.refill_gaps(table, card_id):
                 action, choice = (lambda c=card_id: picks.pick_refill(table, c)), True
+                marks = picks.refill_mark(table, "card", card_id)
         stock.append(
             card(
                 card_id,
@@ -87,6 +89,7 @@ def supply(table: Table, picks: Picks, p: int) -> Element:
                 choice=choice,
                 testid="stock-picked" if extra == "is-picked" else f"stock-card-{index}",  # focus: on to the gaps
                 label=t("hn.stock_card", card=card_label(card_id)),
+                marks=marks,
             )
         )
     deck_choice = retreat_slot_chosen and picks.offers(table, **{"from": "deck"})
@@ -104,6 +107,7 @@ def supply(table: Table, picks: Picks, p: int) -> Element:
             cls=f"card card-{size} card-back is-choice",
             data_choice=True,
             **deck_attrs,
+            **kit.toward(table, picks.pending, **{"from": "deck"}),
         )
     else:
         deck = el("div", deck_face, cls=f"card card-{size} card-back", role="img", **deck_attrs)

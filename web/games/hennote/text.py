@@ -49,11 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "代わりに出すカード：ストックのカードか山札の一番上をタップ",
         "en": "Replace it: tap a stock card, or the deck for its (unseen) top card",
     },
-    "hn.must_retreat": {
-        "ja": "先手の最初のアクションは必ずリトリートです。",
-        "en": "The first player's first action must be Retreat.",
-    },
-    "hn.no_repeat": {"ja": "前回と同じアクションは使えません。", "en": "You may not repeat your last action."},
     "hn.refill_prompt": {
         "ja": "空いた列を補充：ストックのカードをタップし、次に空いた列をタップ",
         "en": "Fill the gaps: tap a stock card, then an empty column",
@@ -143,4 +138,34 @@ WORDS: dict[str, dict[str, str]] = {
     "hn.gap": {"ja": "{n}列目の空き", "en": "Empty column {n}"},
     "hn.field_of": {"ja": "{name}の戦場", "en": "{name}'s battlefield"},
     "hn.action_prompt": {"ja": "アクションを選んでください", "en": "Choose an action"},
+    # --- how to win, first (summary.py): the goal, then a turn in four pictures ---------------------------
+    "hn.how_title": {"ja": "勝ち方", "en": "How to win"},
+    "hn.how_goal": {
+        "ja": "自分の戦場に同じ神のカードを3枚そろえると、神を召喚して勝ちです。先に戦闘で9勝しても勝ちです。",
+        "en": "Line up three cards of one god on your battlefield to summon it and win. "
+        "Nine battle wins first also win.",
+    },
+    "hn.how_move": {
+        "ja": "アクションを1つ：スライド、チェンジ、リトリートで自分のカードを動かす",
+        "en": "Take one action: Slide, Change or Retreat your own cards.",
+    },
+    "hn.how_move_label": {
+        "ja": "スライド：左端のカードが右端へ移り、ほかのカードがずれる",
+        "en": "A Slide: the left card moves to the right end and the others shift along",
+    },
+    "hn.how_battle": {
+        "ja": "3列すべてでじゃんけん。負けたカードは捨て札、勝った側が1勝",
+        "en": "All three columns battle: a beaten card is discarded, its winner scores 1.",
+    },
+    "hn.how_battle_label": {
+        "ja": "向かい合うカードの戦闘：グーはチョキに、パーはグーに勝ち、チョキはグーに負ける",
+        "en": "Facing cards battle: rock beats scissors, paper beats rock, scissors lose to rock",
+    },
+    "hn.how_refill": {"ja": "空いた列をストックのカードで補充", "en": "Fill the gaps from your stock."},
+    "hn.how_refill_label": {
+        "ja": "ストックのカードを空いた列に置く",
+        "en": "A stock card goes into the empty column",
+    },
+    "hn.how_win": {"ja": "同じ神が3枚そろえば召喚して勝ち", "en": "Three of one god: summoned, you win."},
+    "hn.how_win_label": {"ja": "{god}のカード3枚が並んで召喚", "en": "Three {god} cards in line: summoned"},
 }
