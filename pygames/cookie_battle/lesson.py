@@ -6,9 +6,6 @@ Mia play a grey 0 although she holds green, and win the fourth chocolate piece: 
 lesson stops there (the round would go on for seven more tricks) and says so. The deal is seed
 ``LESSON.seed``'s under the real rules, found by a search over seeds (the first five pieces revealed
 are one rotten and four chocolate, and your hand can win the four and lose the rotten one).
-
-Every stop (words, or another seat's move with words) comes when you are the one to play next, so a tap the
-lesson did not ask for is answered there (the play screen drops that answer while another seat is to move).
 """
 
 from __future__ import annotations
@@ -69,19 +66,20 @@ BEATS = (
         _play("blue-2"),
     ),
     Beat(None, MIA, _play("blue-12")),
-    Beat(None, KEN, _play("blue-5")),
-    Beat(None, MIA, _play("green-4")),
-    Beat(None, KEN, _play("green-5")),
     Beat(
         {
-            "en": "Mia's blue 12 took the rotten piece: at the end it spoils one of her good pieces. "
-            "Your blue 2 was the lowest card, so you earned a magic marker: use its power before you play a card, "
+            "en": "Mia's blue 12 wins the rotten piece: at the end it spoils one of her good pieces. "
+            "Your blue 2 was the lowest card, so you earn a magic marker: use its power before you play a card, "
             "or keep it for 2 points.",
             "ja": "ミアが青の12で勝って、くさったかけらを取りました：最後にミアの良いかけらを1つだめにします。"
             "あなたの青の2がいちばん小さかったので、マジックマーカーをもらいました"
             "（カードを出す前に力を使うか、残して2点にします）。",
-        }
+        },
+        KEN,
+        _play("blue-5"),
     ),
+    Beat(None, MIA, _play("green-4")),
+    Beat(None, KEN, _play("green-5")),
     Beat(
         {
             "en": "Mia led green and you hold green, so you must follow with green "
@@ -116,16 +114,17 @@ BEATS = (
         YOU,
         _play("green-9"),
     ),
-    Beat(None, MIA, _play("zero-3")),
-    Beat(None, KEN, _play("green-7")),
     Beat(
         {
-            "en": "Mia played a grey 0 although she holds green: grey special cards may always be played. "
-            "A 0 wins only when a 12 is on the table, so your 9 took the third chocolate piece.",
+            "en": "Mia plays a grey 0 although she holds green: grey special cards may always be played. "
+            "A 0 wins only when a 12 is on the table, so your 9 is still ahead.",
             "ja": "ミアは緑を持っているのに、グレーの0を出しました：グレーの特殊カードはいつでも出せます。"
-            "0は場に12があるときだけ勝つので、あなたの9が3つ目のチョコを取りました。",
-        }
+            "0は場に12があるときだけ勝つので、まだあなたの9が勝っています。",
+        },
+        MIA,
+        _play("zero-3"),
     ),
+    Beat(None, KEN, _play("green-7")),
     Beat(
         {
             "en": "The fourth chocolate piece: win it and your four make a whole cookie worth 12 points. "
