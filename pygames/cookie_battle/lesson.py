@@ -94,8 +94,8 @@ BEATS = (
     ),
     Beat(
         {
-            "en": "You won, so you turn up the next piece and lead: chocolate again. "
-            "Gold cards are trumps that beat green, red and blue: try your gold 3.",
+            "en": "You won, so you turn up the next piece (chocolate again) and lead. "
+            "Gold cards are trumps over every colour: try your gold 3.",
             "ja": "勝ったので次のかけらを公開してリード：またチョコです。"
             "ゴールドは緑・赤・青に勝つ切り札なので、ゴールドの3を出してみましょう。",
         },
