@@ -14,3 +14,11 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A save that cannot be loaded: corrupt, from another game, or from an old version."""
+
+
+class DealError(ValueError):
+    """A step of the shared deal (:mod:`pygames.core.commit`) that breaks its rules: refused, nothing changes.
+
+    A reveal that does not match its commitment, a second commitment for one seat, a reveal before
+    every commitment is in: the table cannot trust the seed, so the caller says so and stops.
+    """
