@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .commit import HOST, Deal
+from .commit import Deal
 from .errors import DealError, IllegalAction
 from .game import State, Text
 
@@ -49,6 +50,11 @@ GUEST_KINDS: dict[str, dict[str, Any]] = {
 CANNOT_UNDO: Text = {"en": "That move can no longer be taken back.", "ja": "その手はもう戻せません。"}
 NOT_STARTED: Text = {"en": "The game has not started yet.", "ja": "ゲームはまだ始まっていません。"}
 WRONG_TOKEN: Text = {"en": "This seat belongs to another phone.", "ja": "この席は別の端末のものです。"}
+
+
+def new_token() -> str:
+    """A phone seat's token for its invitation: 128 random bits as hex (a returning phone shows it again)."""
+    return os.urandom(16).hex()
 
 
 @dataclass(frozen=True)
@@ -216,6 +222,7 @@ class Host:
         moves = len(state.history)
         if since is None or since > moves:
             steps = [state.view(guest.seat)]
+            guest.shadow = state.clone()  # from here on, each move is told step by step
         else:
             if guest.shadow is None or guest.shadow.history != state.history[:since]:
                 guest.shadow = state.rewind(since)  # the game as this phone last saw it, to tell the rest
@@ -299,7 +306,7 @@ class Host:
         return []
 
     def commitments(self) -> list[tuple[int, dict[str, Any]]]:
-        """Once every commitment is in (the host's own too, under ``HOST``): every phone is shown them all."""
+        """Once every commitment is in (the host's own too, under :data:`~.commit.HOST`): every phone is shown them."""
         if self.deal is None or not self.deal.committed:
             return []
         told = {"t": "commitments", "commitments": [[p, self.deal.commitments[p]] for p in self.deal.parties]}
@@ -323,4 +330,4 @@ def _digest(token: str) -> bytes:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).digest()
 
 
-__all__ = ["GUEST_KINDS", "HOST", "MAX_BYTES", "MAX_DEPTH", "Guest", "Host", "Refusal", "check", "nesting"]
+__all__ = ["GUEST_KINDS", "MAX_BYTES", "MAX_DEPTH", "Guest", "Host", "Refusal", "check", "nesting", "new_token"]

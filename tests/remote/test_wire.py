@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pygames import GAMES, save
 from pygames.core.action import same_json
 from pygames.core.commit import HOST, Deal, commitment, share, verify
-from pygames.core.wire import MAX_BYTES, MAX_DEPTH, Host, Refusal, check, nesting
+from pygames.core.wire import MAX_BYTES, MAX_DEPTH, Host, Refusal, check, nesting, new_token
 from tests.engine.cookie_battle_positions import strings
 from tests.engine.test_story import SECRETS
 
@@ -107,6 +107,12 @@ def test_the_largest_real_message_is_far_under_the_limit():
 ])
 def test_wrong_messages_are_refused_with_a_reason(raw, why):
     assert check(raw, seat=1, last=5) == Refusal(why)
+
+
+def test_a_new_token_is_one_a_hello_may_carry():
+    token = new_token()
+    assert token != new_token()
+    assert check(say("hello", 2, 1, token=token), 2, 0) == {"t": "hello", "seat": 2, "n": 1, "token": token}
 
 
 def test_good_messages_pass_as_sent():
