@@ -11,6 +11,9 @@ phase dispatch), the parts it draws, ``log`` (its words over plain views, no DOM
 ``text`` import without a browser. What every board repeats (seat classes, the step before,
 offering, extending and dropping a half-made choice) is in ``kit``. A board is handed the
 table at every render and keeps none: a tap acts on the table it was drawn from.
+
+A lesson (web/lesson.py) draws the same board inside ``.lesson`` (a board's styles may make room for the
+lesson's words there) and points at the move it asks for through ``Table.guide``, as a hint does.
 """
 
 from __future__ import annotations

@@ -89,6 +89,7 @@ def refused(parts: Child, table: Table, action: Any, cls: str, testid: str, **at
 
     It looks unavailable (``is-refused``, ``aria-disabled``) yet stays focusable; its reason, the engine's own
     (``table.why``), shows in a tip on focus and is said when it is tapped. ``data-refused`` holds the reason.
+    (A browser test taps it with ``click(force=True)``: Playwright takes ``aria-disabled`` for "cannot click".)
     """
     reason = table.why(action)
     return button(
