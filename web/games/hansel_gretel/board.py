@@ -11,18 +11,15 @@ from typing import Any
 from pygames.hansel_gretel.data import BIRD
 
 from ...dom import Child, Element, el
-from ...i18n import add as add_words
 from ...i18n import join_names, t
 from .. import Table
+from . import text  # noqa: F401 - its words, added to i18n once
 from .header import header
 from .log import lines, news, pile_name
 from .picks import Picks
 from .seats import collections, mine, others, scores
 from .split import after, split
-from .text import WORDS
 from .tidy import tidy
-
-add_words(WORDS)
 
 
 class Board:

@@ -11,11 +11,8 @@ from typing import Any
 from pygames.hansel_gretel.data import BEAR_DISCARDS, MISCHIEF, ROUNDS, limit_of, points_of
 
 from ...dom import Element, el
-from ...i18n import add as add_words
 from ...i18n import t
-from .text import WORDS
-
-add_words(WORDS)
+from . import text  # noqa: F401 - its words, added to i18n once
 
 CARD_W, CARD_H = 28, 38  # a card in a picture (viewBox units)
 INK, HANSEL, GRETEL, MUTED = "#3b2a1a", "#2f6fa8", "#b04a6a", "#8a7a6a"

@@ -1,5 +1,7 @@
 """Hansel or Gretel's words on the board, in Japanese and English (added to the one table in i18n)."""
 
+from ...i18n import add
+
 WORDS: dict[str, dict[str, str]] = {
     # --- Hansel or Gretel ------------------------------------------------------------------
     "hg.hansel": {"ja": "ヘンゼル", "en": "Hansel"},
@@ -220,3 +222,6 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{names} share first place with {score} points and {cards} cards.",
     },
 }
+
+
+add(WORDS)  # once, wherever the words are first needed (the board, or the rules' how-to-win alone)
