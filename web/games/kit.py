@@ -116,6 +116,31 @@ def tappable(parts: Child, action: Callable[[], None] | None, cls: str, testid: 
     return button(parts, action=action, cls=cls + " is-choice", data_choice=True, data_testid=testid, **attrs)
 
 
+# --- how to win, first (a board package's summary.py) -----------------------------------
+
+
+def svg(tag: str, *children: Any, **attrs: Any) -> Element:
+    """An element of an SVG drawing."""
+    return el(tag, *children, svg=True, **attrs)
+
+
+def picture(parts: Child, label: str, width: float = 160, height: float = 100) -> Element:
+    """One picture of a turn: an SVG image in its own units (it scales to its box), named ``label``."""
+    return svg("svg", parts, viewBox=f"0 0 {width} {height}", role="img", aria_label=label, focusable="false")
+
+
+def how_to_win(title: str, goal: str, turn: list[tuple[Element, str]]) -> Element:
+    """The panel a game's rules open with: its goal, then a turn as (picture, caption) pairs (``.how-to-win``)."""
+    return el(
+        "section",
+        el("h2", text=title),
+        el("p", text=goal, cls="how-to-win-goal"),
+        el("ol", [el("li", drawn, el("span", text=caption)) for drawn, caption in turn], cls="how-to-win-turn"),
+        cls="how-to-win",
+        data_testid="how-to-win",
+    )
+
+
 # --- a counter a newcomer can read -----------------------------------------------------
 
 

@@ -9,15 +9,14 @@ its caption says the rule beside it. The cards shown come from the rules data (`
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.cookie_battle.data import PIECES_PER_COOKIE, WHOLE_COOKIE_POINTS, kind_of, points_of, suit_of, value_of
 
-from ...dom import Element, el
+from ...dom import Element
 from ...i18n import t
+from .. import kit
+from ..kit import svg
 from . import log  # noqa: F401 - adds the board's words (text.WORDS) to the one table
 
-WIDTH, HEIGHT = 160, 100  # each picture's own units; it scales to its box
 CARD_W, CARD_H = 34, 48
 PIECE_R = 15
 INK, WIN = "#2b2b2b", "#f4c64e"
@@ -43,26 +42,9 @@ def how_to_win() -> Element:
         (win(), "cb.htw_win_pic", "cb.htw_win"),
         (cookie(), "cb.htw_cookie_pic", "cb.htw_cookie"),
     ]
-    return el(
-        "section",
-        el("h2", text=t("cb.htw_title")),
-        el("p", text=t("cb.htw_goal", points=WHOLE_COOKIE_POINTS, n=PIECES_PER_COOKIE), cls="how-to-win-goal"),
-        el(
-            "ol",
-            [el("li", picture(parts, t(label)), el("span", text=t(caption))) for parts, label, caption in steps],
-            cls="how-to-win-turn",
-        ),
-        cls="how-to-win",
-        data_testid="how-to-win",
-    )
+    return kit.how_to_win(t("cb.htw_title"), t("cb.htw_goal", points=WHOLE_COOKIE_POINTS, n=PIECES_PER_COOKIE),
+                          [(kit.picture(parts, t(label)), t(caption)) for parts, label, caption in steps])
 
-
-def picture(parts: list[Element], label: str) -> Element:
-    return svg("svg", *parts, viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_label=label, focusable="false")
-
-
-def svg(tag: str, *children: Any, **attrs: Any) -> Element:
-    return el(tag, *children, svg=True, **attrs)
 
 
 def card(card_id: str, x: float, y: float, *, won: bool = False, barred: bool = False) -> list[Element]:

@@ -10,16 +10,15 @@ the rule beside it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.dimsum.data import CELLS, GAUGE_STEPS, LAST_CELL, SHAPES, UPPER_LAYER_POINTS, kind_of, shape_of
 from pygames.dimsum.engine import landing
 
-from ...dom import Element, el
+from ...dom import Element
 from ...i18n import t
+from .. import kit
+from ..kit import svg
 from .log import card_name, cell_list, kind_name
 
-WIDTH, HEIGHT = 160, 100  # each picture's own units; it scales to its box
 STEP, CELL = 18, 17  # a stomach cell's pitch and size
 CARD_W, CARD_H = 36, 50
 INK, NAVY, GOLD, RED, EMPTY = "#3b2a1c", "#1f3a5f", "#d4a017", "#c0392b", "#f6efe1"
@@ -42,26 +41,9 @@ FULL = {
 def how_to_win() -> Element:
     """The goal, then a turn: take a card, place it in shape, spill over, stack once the stomach is full."""
     steps = [take(), place(), spill(), stack()]
-    return el(
-        "section",
-        el("h2", text=t("ds.htw_title")),
-        el("p", text=t("ds.htw_goal"), cls="how-to-win-goal"),
-        el(
-            "ol",
-            [el("li", picture(parts, label), el("span", text=caption)) for parts, label, caption in steps],
-            cls="how-to-win-turn",
-        ),
-        cls="how-to-win",
-        data_testid="how-to-win",
-    )
+    return kit.how_to_win(t("ds.htw_title"), t("ds.htw_goal"),
+                          [(kit.picture(parts, label), caption) for parts, label, caption in steps])
 
-
-def picture(parts: list[Element], label: str) -> Element:
-    return svg("svg", *parts, viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_label=label, focusable="false")
-
-
-def svg(tag: str, *children: Any, **attrs: Any) -> Element:
-    return el(tag, *children, svg=True, **attrs)
 
 
 # --- the pieces ----------------------------------------------------------------------------------

@@ -8,15 +8,14 @@ an image named in the current language; its caption says the rule beside it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from pygames.fox_grapes.data import CARD_NAMES
 
-from ...dom import Element, el
+from ...dom import Element
 from ...i18n import pick, t
+from .. import kit
+from ..kit import svg
 from . import log  # noqa: F401 - adds the board's words (text.WORDS) to the one table
 
-WIDTH, HEIGHT = 160, 100  # each picture's own units; it scales to its box
 CARD_W, CARD_H = 40, 56
 INK, NAVY, GOLD = "#2b2b2b", "#1f3a5f", "#f4c64e"
 EDGE = {"sweet": "#7a3fa0", "sour": "#44701a", "fox": "#a3480c"}  # app.css's --fg-sweet, --fg-sour, --fg-fox
@@ -31,29 +30,9 @@ def how_to_win() -> Element:
         (bite(), "fg.htw_fox_pic", "fg.htw_fox"),
     ]
     names = {card: pick(name).lower() for card, name in CARD_NAMES.items()}  # "a fox taking sweet grapes"
-    return el(
-        "section",
-        el("h2", text=t("fg.htw_title")),
-        el("p", text=t("fg.htw_goal"), cls="how-to-win-goal"),
-        el(
-            "ol",
-            [
-                el("li", picture(parts, t(label, **names)), el("span", text=t(caption)))
-                for parts, label, caption in steps
-            ],
-            cls="how-to-win-turn",
-        ),
-        cls="how-to-win",
-        data_testid="how-to-win",
-    )
+    return kit.how_to_win(t("fg.htw_title"), t("fg.htw_goal"),
+                          [(kit.picture(parts, t(label, **names)), t(caption)) for parts, label, caption in steps])
 
-
-def picture(parts: list[Element], label: str) -> Element:
-    return svg("svg", *parts, viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_label=label, focusable="false")
-
-
-def svg(tag: str, *children: Any, **attrs: Any) -> Element:
-    return el(tag, *children, svg=True, **attrs)
 
 
 def kind(card: str, x: float, y: float, size: float) -> Element:

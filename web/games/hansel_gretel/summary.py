@@ -10,16 +10,14 @@ from typing import Any
 
 from pygames.hansel_gretel.data import BEAR_DISCARDS, MISCHIEF, ROUNDS, limit_of, points_of
 
-from ...dom import Element, el
+from ...dom import Element
 from ...i18n import t
+from .. import kit
+from ..kit import svg
 from . import text  # noqa: F401 - its words, added to i18n once
 
 CARD_W, CARD_H = 28, 38  # a card in a picture (viewBox units)
 INK, HANSEL, GRETEL, MUTED = "#3b2a1a", "#2f6fa8", "#b04a6a", "#8a7a6a"
-
-
-def svg(tag: str, *children: Any, **attrs: Any) -> Element:
-    return el(tag, *children, svg=True, **attrs)
 
 
 def label(x: float, y: float, words: str, size: int = 9, fill: str = INK, anchor: str = "middle") -> Element:
@@ -49,7 +47,7 @@ def back(x: float, y: float, fill: str) -> Element:
 
 
 def picture(key: str, *parts: Any) -> Element:
-    return svg("svg", *parts, viewBox="0 0 160 100", role="img", aria_label=t(key), focusable="false")
+    return kit.picture(list(parts), t(key))
 
 
 def cut() -> Element:
@@ -119,11 +117,5 @@ def how_to_win() -> Element:
     """The goal, then a round in four pictures: the cut, the secret choice, the piles settled, the limits."""
     steps = [(cut, "hg.htw_cut"), (choose, "hg.htw_choose"), (settle, "hg.htw_settle"), (limits, "hg.htw_limits")]
     numbers = {"bear": BEAR_DISCARDS, "witch": -MISCHIEF["witch"]["points"]}
-    return el(
-        "section",
-        el("h2", text=t("hg.htw_title")),
-        el("p", text=t("hg.htw_goal", rounds=ROUNDS), cls="how-to-win-goal"),
-        el("ol", [el("li", draw(), el("span", text=t(key, **numbers))) for draw, key in steps], cls="how-to-win-turn"),
-        cls="how-to-win",
-        data_testid="how-to-win",
-    )
+    return kit.how_to_win(t("hg.htw_title"), t("hg.htw_goal", rounds=ROUNDS),
+                          [(draw(), t(key, **numbers)) for draw, key in steps])

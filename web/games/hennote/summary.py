@@ -14,6 +14,7 @@ from pygames.hennote.data import BEATS, GODS, god_of, sign_of
 from ... import art
 from ...dom import Element, el
 from ...i18n import pick, t
+from .. import kit
 
 CARD_W, CARD_H, BAND = 30, 40, 8  # a card in the pictures (SVG units)
 GAP = 8  # between columns
@@ -29,33 +30,9 @@ def how_to_win() -> Element:
         (_summon(), "hn.how_win_label", "hn.how_win"),
     ]
     god = pick(GODS[god_of(LINE[0])])
-    return el(
-        "section",
-        el("h2", text=t("hn.how_title")),
-        el("p", t("hn.how_goal"), cls="how-to-win-goal"),
-        el(
-            "ol",
-            [
-                el("li", _picture(drawing, t(label, god=god)), el("span", text=t(caption)))
-                for drawing, label, caption in steps
-            ],
-            cls="how-to-win-turn",
-        ),
-        cls="how-to-win",
-        data_testid="how-to-win",
-    )
-
-
-def _picture(parts: list[Element], label: str) -> Element:
-    return el(
-        "svg",
-        parts,
-        svg=True,
-        viewBox=f"0 0 {WIDTH} {HEIGHT}",
-        role="img",
-        aria_label=label,
-        xmlns="http://www.w3.org/2000/svg",
-    )
+    return kit.how_to_win(t("hn.how_title"), t("hn.how_goal"), [
+        (kit.picture(drawing, t(label, god=god), WIDTH, HEIGHT), t(caption)) for drawing, label, caption in steps
+    ])
 
 
 def _x(column: int) -> int:
