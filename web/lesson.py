@@ -9,7 +9,6 @@ changes nothing. Nothing is saved: leaving is always safe, and the real game's s
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -130,10 +129,9 @@ class LessonScreen(PlayScreen):
         )
 
     def turn_text(self) -> str:
-        beat = self.current()
         if self.learner_to_move():
             return t("lesson.your_turn")
-        if beat.action is not None and beat.seat != self.lesson.learner and not self.made():
+        if self.bot_to_move() is not None:
             return super().turn_text()  # the seat whose move comes is thinking
         return t("lesson.read_on")  # nobody moves until the learner taps Next
 
@@ -179,20 +177,11 @@ class LessonScreen(PlayScreen):
             return
         super().act(action)
 
-    def schedule_bot(self) -> None:
+    def bot_to_move(self) -> int | None:
         """Another seat moves only when its beat is on screen (the script, not the turn order, decides)."""
         beat = self.current()
-        if beat.action is not None and beat.seat != self.lesson.learner and not self.made():
-            super().schedule_bot()
-
-    def bot_step(self) -> None:
-        beat = self.current()
-        if self.app.owner is not self or beat.action is None or beat.seat == self.lesson.learner or self.made():
-            self.bot_scheduled = False
-            return
-        since, pause = time.perf_counter(), self.app.bot_delay
-        busy = lambda: self.step is not None or time.perf_counter() - since < pause  # noqa: E731
-        self.think(self.session.bot_turn(beat.seat, busy))
+        due = beat.action is not None and beat.seat != self.lesson.learner and not self.made()
+        return beat.seat if due else None
 
     def next(self) -> None:
         if self.step is not None or self.queue:

@@ -521,21 +521,26 @@ class PlayScreen:
     def schedule_bot(self) -> None:
         """If a bot must move, let it think at once, even while the last move is still shown: its move waits for
         the table, and shows no sooner than ``app.bot_delay`` after its turn came (the page stays responsive)."""
-        if self.bot_scheduled or self.session.state.is_over() or not self.session.acting_bots():
+        if self.bot_scheduled or self.session.state.is_over() or self.bot_to_move() is None:
             return
         self.bot_scheduled = True
         later(0, self.bot_step)
+
+    def bot_to_move(self) -> int | None:
+        """The bot seat whose move comes now (None: no bot is to move)."""
+        bots = self.session.acting_bots()
+        return bots[0] if bots else None
 
     def bot_step(self) -> None:
         if self.app.owner is not self or self.session.state.is_over():
             self.bot_scheduled = False
             return  # the player left this game (it resumes when they come back)
-        bots = self.session.acting_bots()
-        if bots:
+        seat = self.bot_to_move()
+        if seat is not None:
             js.document.documentElement.setAttribute("data-thinking", "")
             since, pause = time.perf_counter(), self.app.bot_delay
             busy = lambda: self.step is not None or time.perf_counter() - since < pause  # noqa: E731
-            self.think(self.session.bot_turn(bots[0], busy))
+            self.think(self.session.bot_turn(seat, busy))
         else:
             self.bot_scheduled = False
 
