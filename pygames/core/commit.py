@@ -172,6 +172,11 @@ def verify(proof: Any, seen: Mapping[int, str], mine: tuple[int, str] | None = N
     return seed
 
 
+def verify_commitments(items: Any) -> dict[int, str]:
+    """The ``commitments`` message's pairs as party → digest; :class:`DealError` if any is malformed or repeated."""
+    return _pairs(items, _DIGEST)
+
+
 def _pairs(items: Any, pattern: re.Pattern[str]) -> dict[int, str]:
     if not isinstance(items, list) or len(items) > len(_PARTIES):
         raise DealError("The deal's proof is damaged.")

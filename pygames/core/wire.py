@@ -7,17 +7,23 @@ only game: a guest is sent its own seat's views (the engine's story steps of eac
 ``view(seat)``), its legal actions and the engine's reason when it is refused; never the state, the
 seed before the end, another seat's view or a bot's thoughts.
 
-Host → guest kinds: ``update`` (``steps``: the views the seat saw since it was last told, the last
-being ``view(seat)``; ``legal``; at the end ``seed`` and ``deal``, the proof :func:`~.commit.verify`
-checks), ``refused`` (``reason`` in each language), ``pong``, ``commitments`` (every party's commitment,
-once all are in: the guest reveals its share after it).
+Host → guest kinds: ``table`` (on joining: the seat, every seat's name, colour and kind, and whether a
+deal is being made), ``update`` (``steps``: the views the seat saw since it was last told, the last
+being ``view(seat)``, with ``by``, whose move each step tells (``None``: just the view); the seat's own
+moves are left out as the local screen leaves them out, unless it learned something from them;
+``legal``; ``undo``, whether the engine's undo rule lets the seat take back a move; at the end
+``seed``, ``record`` (every move, to replay) and ``deal``, the proof :func:`~.commit.verify` checks),
+``refused`` (``reason`` in each language), ``pong``, ``commitments`` (every party's commitment, once all
+are in: the guest reveals its share after it).
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
 import os
+import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +42,7 @@ MAX_DEPTH = 8
 #: Sequence numbers stay below 2**31: exact in every JSON reader.
 MAX_N = 1 << 31
 TOKEN_CHARS = range(16, 65)
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _ANY = object()  # a field whose value the engine checks (an action)
 #: What a guest may send: kind → its own fields and their exact types (besides ``t``, ``seat`` and ``n``).
 GUEST_KINDS: dict[str, dict[str, Any]] = {
@@ -53,8 +60,14 @@ WRONG_TOKEN: Text = {"en": "This seat belongs to another phone.", "ja": "この�
 
 
 def new_token() -> str:
-    """A phone seat's token for its invitation: 128 random bits as hex (a returning phone shows it again)."""
-    return os.urandom(16).hex()
+    """A phone seat's token for its invitation: 128 random bits in base64url, 22 characters of a link (a returning
+    phone shows it again)."""
+    return base64.urlsafe_b64encode(os.urandom(16)).rstrip(b"=").decode()
+
+
+def is_token(text: Any) -> bool:
+    """Whether ``text`` could be a seat's token in an invitation link (a saved one is checked before it is shown)."""
+    return isinstance(text, str) and TOKEN.fullmatch(text) is not None
 
 
 @dataclass(frozen=True)
@@ -175,9 +188,10 @@ class Host:
     """
 
     def __init__(self, tokens: Mapping[int, str], humans: Collection[int], state: State | None = None,
-                 deal: Deal | None = None) -> None:
+                 deal: Deal | None = None, table: Mapping[str, Any] | None = None) -> None:
         self.guests = {seat: Guest(seat, _digest(token)) for seat, token in tokens.items()}
         self.humans = frozenset(humans)
+        self.table = dict(table or {})  # what every seat may know of the table: names, colours, kinds
         self.state = state
         self.deal = deal
         self.dropped = 0  # messages that failed :func:`check`
@@ -220,19 +234,35 @@ class Host:
         if state is None:
             return {"t": "update", "steps": [], "legal": []}
         moves = len(state.history)
+        steps: list[dict[str, Any]] = []
+        by: list[int | None] = []
         if since is None or since > moves:
-            steps = [state.view(guest.seat)]
             guest.shadow = state.clone()  # from here on, each move is told step by step
         else:
             if guest.shadow is None or guest.shadow.history != state.history[:since]:
                 guest.shadow = state.rewind(since)  # the game as this phone last saw it, to tell the rest
             shadow = guest.shadow
-            steps = [step for player, action in state.history[since:]
-                     for step in shadow.story(player, action, guest.seat)] or [state.view(guest.seat)]
+            for index in range(since, moves):
+                player, action = state.history[index]
+                frames = shadow.story(player, action, guest.seat)
+                if player != guest.seat or guest.seat in state.learned.get(index, ()):
+                    steps += frames
+                    by += [player] * len(frames)
+        now = state.view(guest.seat)
+        if not steps or steps[-1] != now:  # the seat's own move came last: its view after it
+            steps.append(now)
+            by.append(None)
         guest.shown = guest.valid = moves
-        message: dict[str, Any] = {"t": "update", "steps": steps, "legal": state.legal_actions(guest.seat)}
+        message: dict[str, Any] = {
+            "t": "update",
+            "steps": steps,
+            "by": by,
+            "legal": state.legal_actions(guest.seat),
+            "undo": state.undo_point(guest.seat, self.humans) is not None,
+        }
         if state.is_over():
             message["seed"] = f"{state.seed:x}"  # the end: now every guest may check the deal and replay
+            message["record"] = [[player, action] for player, action in state.history]
             if self.deal is not None and self.deal.complete:
                 message["deal"] = self.deal.to_json()
         return message
@@ -257,7 +287,7 @@ class Host:
             guest.joined = True
             seen = message.get("seen")  # a rejoin is told the steps after what it saw, if they still stand
             since = seen if seen is not None and seen <= min(guest.valid, guest.shown) else None
-            return [(seat, self._tell(guest, since))]
+            return [(seat, self.welcome(seat)), (seat, self._tell(guest, since))]
         if not guest.joined:
             return self._drop(Refusal("no hello yet"))
         try:
@@ -305,12 +335,21 @@ class Host:
             return self.commitments()
         return []
 
+    def welcome(self, seat: int) -> dict[str, Any]:
+        """What a phone learns on joining: its seat, the table's public facts, whether a deal is being made."""
+        dealing = self.state is None and self.deal is not None and seat not in self.deal.commitments
+        return json.loads(json.dumps({**self.table, "t": "table", "seat": seat, "dealing": dealing}))
+
     def commitments(self) -> list[tuple[int, dict[str, Any]]]:
         """Once every commitment is in (the host's own too, under :data:`~.commit.HOST`): every phone is shown them."""
         if self.deal is None or not self.deal.committed:
             return []
         told = {"t": "commitments", "commitments": [[p, self.deal.commitments[p]] for p in self.deal.parties]}
         return [(g.seat, json.loads(json.dumps(told))) for g in self.guests.values() if g.joined]
+
+    def broadcast(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every joined phone's update (after a move or an undo made on the host's device)."""
+        return self._broadcast()
 
     def _broadcast(self) -> list[tuple[int, dict[str, Any]]]:
         return [(guest.seat, self.update(guest.seat)) for guest in self.guests.values() if guest.joined]
@@ -330,4 +369,5 @@ def _digest(token: str) -> bytes:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).digest()
 
 
-__all__ = ["GUEST_KINDS", "MAX_BYTES", "MAX_DEPTH", "Guest", "Host", "Refusal", "check", "nesting", "new_token"]
+__all__ = ["GUEST_KINDS", "MAX_BYTES", "MAX_DEPTH", "Guest", "Host", "Refusal", "check", "is_token", "nesting",
+           "new_token"]

@@ -284,12 +284,21 @@ def test_a_phone_that_rejoins_gets_the_steps_it_missed_and_its_view():
     host.leave(1)  # the phone locked its screen
     missed = host.state.rewind(seen)
     play_host_moves(host, rng, 5)
-    expected = [step for player, action in host.state.history[seen:] for step in missed.story(player, action, 1)]
+    expected, by = [], []  # the steps of each move it missed, but its own (it saw them as it made them)
+    for index, (player, action) in enumerate(host.state.history[seen:], start=seen):
+        frames = missed.story(player, action, 1)
+        if player != 1 or 1 in host.state.learned.get(index, ()):
+            expected += frames
+            by += [player] * len(frames)
+    if expected[-1] != host.state.view(1):
+        expected, by = [*expected, host.state.view(1)], [*by, None]
     host.connect(1)  # a new channel; a new phone numbers from 1 again
     again = Phone(host, 1)
     out = again.send("rejoin", token=TOKEN, seen=seen)
-    assert out == [(1, {"t": "update", "steps": expected, "legal": host.state.legal_actions(1)})]
-    assert expected[-1] == host.state.view(1) and len(expected) >= 5
+    assert out == [(1, {"t": "table", "seat": 1, "dealing": False}),
+                   (1, {"t": "update", "steps": expected, "by": by, "legal": host.state.legal_actions(1),
+                        "undo": host.state.undo_point(1, host.humans) is not None})]
+    assert expected[-1] == host.state.view(1) and len(expected) >= 3 and 0 in by
 
 
 def test_another_token_is_refused_and_the_seat_stays_its_phones():
@@ -302,7 +311,7 @@ def test_another_token_is_refused_and_the_seat_stays_its_phones():
     assert thief.send("ping") == [] and thief.send("act", action=0) == [], "no hello, no game"
     back = Phone(host, 1)
     back.n = thief.n
-    assert back.send("hello", token=TOKEN)[0][1]["steps"] == [host.state.view(1)]
+    assert back.send("hello", token=TOKEN)[1][1]["steps"] == [host.state.view(1)]
 
 
 def test_a_rejoin_after_an_undo_gets_its_view_as_it_is_now():
