@@ -59,6 +59,7 @@ class App:
         self.forms: dict[str, Any] = {}  # each game's last setup form: Back and Forward find it as it was
         self.playing: Any = None  # the last game on screen: Back from its rules finds it as it was
         self.sharing: str | None = None  # the game whose Share / embed menu is open on home (web/nav.py)
+        self.guest: Any = None  # this phone's seat at a hosted table, once it opened an invitation (web/guest.py)
 
     def start(self) -> None:
         """Draw the first screen; whatever goes wrong, the page leaves "Loading…" for a screen with a way on."""
@@ -87,7 +88,10 @@ class App:
         i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
         fragment = str(js.location.hash or "")
-        if fragment.startswith(("#record=", "#deal=")):  # a link's payload: it never left the browser
+        if fragment.startswith("#join="):  # a hosted table's invitation (web/guest.py): it never left the browser
+            js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
+            self.join(fragment.removeprefix("#join="))
+        elif fragment.startswith(("#record=", "#deal=")):  # a link's payload: it never left the browser
             js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
             kind, _, text = fragment[1:].partition("=")
             if kind == "record":
@@ -95,7 +99,7 @@ class App:
                 self.open_link(text)
             else:
                 self.open_deal(text)
-        elif self.learn_query():
+        elif self.learn_query() or self.table_query():
             pass
         elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
             self.resume(game_id, "replace" if self.entry and self.entry["pygames"] != "home" else "above_home")
@@ -118,6 +122,42 @@ class App:
             self.ignored.append(Problem("learn", value, "game", {"ids": ", ".join(games)}))
             return False
         self.learn(value, "above_home")
+        return True
+
+    def table_query(self) -> bool:
+        """``?game=<id>&seats=human,phone,bot:strong``: a table with phone seats opens its invitations at once (one
+        without phones, its setup filled in); bad values are said above home."""
+        import pygames
+
+        from . import colours, embed
+        from .games import playable
+        from .session import Seat
+        from .setup import SetupForm, default_name
+
+        params = js.URLSearchParams.new(js.location.search)
+        pairs = [(str(key), str(value)) for key, value in params.entries() if str(key) not in ("botdelay", "learn")]
+        if not any(key == "game" for key, _ in pairs):
+            return False
+        kept = "?botdelay=" + str(params.get("botdelay")) if params.has("botdelay") else ""
+        js.history.replaceState(js.history.state, "", str(js.location.pathname) + kept)  # once: a reload resumes
+        query = embed.parse(pairs, {game.id: game for game in playable(pygames.GAMES)}, phones=True)
+        if query.problems or query.bots is None:
+            self.ignored.extend(query.problems)
+            return False
+        form = SetupForm.for_game(query.game.id)
+        form.options.update(query.options)
+        form.seats = [Seat("", bot, colours.default(i), level, phone=phone)
+                      for i, (bot, level, phone) in enumerate(zip(query.bots, query.levels, query.phones))]
+        if not any(query.phones):
+            self.home("replace")
+            self.setup(query.game.id, form)
+            return True
+        self.home("replace")
+        for i, seat in enumerate(form.seats):
+            seat.name = default_name(i, seat.bot)
+        from .setup import start
+
+        start(self, form)
         return True
 
     def start_failed(self) -> Element:
@@ -345,12 +385,38 @@ class App:
         self.enter("learn", game_id, how)
         self.show(screen.render, owner=screen, title=t("lesson.title", title=pick(game.title)))
 
+    def host(self, game: Any, seats: list[Any], options: dict[str, Any], hints: bool) -> None:
+        """A table with phone seats: their invitations, then the deal every device takes part in (web/hosting.py)."""
+        from . import lobby
+        from .hosting import Hosting
+
+        hosting = Hosting(self, game, seats, options, hints)
+        self.show(lambda: lobby.render(self, hosting), owner=hosting, title=t("host.title"))
+
+    def join(self, text: str) -> None:
+        """A phone opened an invitation: its seat at the host's table (web/guest.py), or why it cannot join."""
+        from .guest import GuestScreen, Invitation
+
+        self.home("replace")  # below the table: Back from its rules comes back to it
+        try:
+            invitation = Invitation(text)
+        except ValueError as err:
+            self.record_problem(str(err), "guest.title")
+            return
+        self.guest = GuestScreen(self, invitation)
+        self.enter("join", None, "push")
+        self.show(self.guest.render, owner=self.guest, title=t("guest.title"))
+
     def play(self, session: Any, how: str | None = None, screen: Any = None) -> None:
         """Show a game (on ``screen`` if given); by default it takes the place of the setup or finished game it
-        came from."""
+        came from. A saved table with phone seats opens their channels again (web/hosting.py)."""
         from .play import PlayScreen
         from .session import arrive
 
+        if session.remote is None and any(seat.phone for seat in session.seats):
+            from .hosting import Hosting
+
+            Hosting(self, session.game, session.seats, dict(session.state.options), session.hints, session)
         if how is None:
             how = "replace" if self.entry and self.entry["pygames"] in ("setup", "play") else "push"
         screen = screen or PlayScreen(self, session)
@@ -488,7 +554,10 @@ class App:
 
         entry = history_entry(event.state) or {"pygames": "home", "game": None}
         screen, game_id = entry["pygames"], entry["game"]
-        if game_id not in {game.id for game in playable(pygames.GAMES)}:
+        if screen == "join" and self.guest is not None:  # back to this phone's seat at a hosted table
+            self.entry = entry
+            self.show(self.guest.render, owner=self.guest, title=t("guest.title"))
+        elif game_id not in {game.id for game in playable(pygames.GAMES)}:
             self.home("replace")
         elif screen == "setup":
             self.setup(game_id, self.forms.get(game_id), "replace")
@@ -508,7 +577,7 @@ def history_entry(state: Any) -> dict[str, Any] | None:
         data = json.loads(str(js.JSON.stringify(state)))
     except (TypeError, ValueError):
         return None
-    if not (isinstance(data, dict) and data.get("pygames") in ("home", "setup", "rules", "play", "learn")):
+    if not (isinstance(data, dict) and data.get("pygames") in ("home", "setup", "rules", "play", "learn", "join")):
         return None
     game_id = data.get("game")
     return {"pygames": data["pygames"], "game": game_id if isinstance(game_id, str) else None}

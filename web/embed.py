@@ -51,12 +51,14 @@ class Query:
     levels: list[str] | None = None  # and each seat's bot level
     lang: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    phones: list[bool] | None = None  # which seats are phones at a hosted table (index.html's query only)
     learn: bool = False  # ``learn=1``: the game's guided first game, so a blog post can teach it
     problems: list[Problem] = field(default_factory=list)
 
 
-def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
-    """Check the query's (key, value) pairs against the games this site can play."""
+def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game], phones: bool = False) -> Query:
+    """Check the query's (key, value) pairs against the games this site can play; ``phones``: a seat may be
+    ``phone`` (a hosted table on the site itself; an embed has none)."""
     query = Query()
     seen: dict[str, str] = {}
     for key, value in pairs:
@@ -83,9 +85,11 @@ def parse(pairs: Iterable[tuple[str, str]], games: Mapping[str, Game]) -> Query:
                 query.problems.append(Problem(key, value, expect, span))
         elif key == "seats":
             kinds = value.split(",")
-            if all(kind in KINDS for kind in kinds) and span["min"] <= len(kinds) <= span["max"]:
-                query.bots = [KINDS[kind][0] for kind in kinds]
-                query.levels = [KINDS[kind][1] for kind in kinds]
+            known = {**KINDS, "phone": (False, DEFAULT_LEVEL)} if phones else KINDS
+            if all(kind in known for kind in kinds) and span["min"] <= len(kinds) <= span["max"]:
+                query.bots = [known[kind][0] for kind in kinds]
+                query.levels = [known[kind][1] for kind in kinds]
+                query.phones = [kind == "phone" for kind in kinds]
             else:
                 query.problems.append(Problem(key, value, "seats", span))
         elif key == "lang":

@@ -58,8 +58,10 @@ class PlayScreen:
         self.app = app
         self.session = session
         self.board = board_for(session.game)
-        humans = session.humans()
-        self.viewer = humans[0] if humans else 0  # whose view is drawn (their side at the bottom)
+        here = session.here()
+        self.viewer = here[0] if here else 0  # whose view is drawn (their side at the bottom)
+        #: Nobody plays on this device, and phones hold hidden cards: it shows only what anyone may see.
+        self.spectating = not here and any(seat.phone for seat in session.seats)
         self.unveiled: int | None = None  # the human who has lifted the curtain
         self.error: str | None = None
         self.note: str | None = None  # why the rules refused the choice just tapped (said until the next action)
@@ -67,7 +69,7 @@ class PlayScreen:
         self.hint: Hint | None = None  # the hint asked last (kept while it is still for the position on screen)
         self.bot_scheduled = False
         moves = len(session.state.history)
-        self.seen = dict.fromkeys(range(session.state.num_players), moves)  # moves each seat has been shown
+        self.seen = dict.fromkeys([*range(session.state.num_players), None], moves)  # moves each seat was shown
         self.replay: State | None = None  # the game as far as the steps shown so far (replayed, never the state)
         self.queue: list[Step] = []  # steps still to show
         self.step: Step | None = None  # the step on screen
@@ -88,7 +90,7 @@ class PlayScreen:
             self.board.reset()  # a half-made choice belongs to the previous player
         if self.viewer not in acting and self.note_kind == "refused-words":
             self.note = None  # a refused tap's reason is said until the turn passes (a lesson's until the beat does)
-        view = state.view(self.viewer)
+        view = state.view(self.shown_seat)
         if self.needs_curtain(view):
             return self.curtain(view)
         self.catch_up()
@@ -101,6 +103,7 @@ class PlayScreen:
         return el(
             "div",
             self.status(),
+            self.phones_away(),
             not_saved(self.session),
             el("p", cls="error", text=self.error, data_testid="error", role="alert") if self.error else None,
             self.board.render(self.table(view, state.legal_actions(self.viewer) if self.viewer in acting else [])),
@@ -109,6 +112,20 @@ class PlayScreen:
             data_testid="play-screen",
             data_game=self.session.game.id,
         )
+
+    @property
+    def shown_seat(self) -> int | None:
+        """Whose view this device draws: the person here, or nobody's (``None``) when only phones hold cards."""
+        return None if self.spectating else self.viewer
+
+    def phones_away(self) -> Element | None:
+        """A hosted table's phones that are not connected now: each with a way to bring it back or hand it on."""
+        remote = self.session.remote
+        if remote is None or not remote.waiting() or self.session.state.is_over():
+            return None
+        from .lobby import away
+
+        return away(self.app, remote)
 
     def table(self, view: dict[str, Any], legal: list[Any], before: dict[str, Any] | None = None) -> Table:
         state, seat = self.session.state, self.viewer
@@ -161,7 +178,8 @@ class PlayScreen:
                 said,
                 cls="status",
                 data_testid="turn",
-                data_player=",".join(str(p) for p in (acting or self.session.acting_bots())),
+                data_player=",".join(str(p) for p in (acting or self.session.acting_phones()
+                                                      or self.session.acting_bots())),
                 tabindex="-1",
             )
         return self.bar(words, said, self.undo_button(), self.hint_button())
@@ -190,6 +208,9 @@ class PlayScreen:
         names = self.session.names
         if acting:
             return t("play.turn", name=join_names([names[p] for p in acting]))
+        phones = self.session.acting_phones()
+        if phones:
+            return t("host.their_turn", name=join_names([names[p] for p in phones]))
         return t("play.bot_thinking", name=join_names([names[p] for p in self.session.acting_bots()]))
 
     def announce_turn(self) -> None:
@@ -249,7 +270,7 @@ class PlayScreen:
 
     def undo_button(self) -> Element | None:
         """Undo for the seat on screen, while the engine allows it (nothing hidden shown since, no other human)."""
-        if self.viewer not in self.session.humans() or self.session.undo_point(self.viewer) is None:
+        if self.viewer not in self.session.here() or self.session.undo_point(self.viewer) is None:
             return None
         return tool("undo", t("play.undo"), self.undo, "undo")
 
@@ -308,7 +329,8 @@ class PlayScreen:
         if self.step is not None or self.queue:
             return
         state = self.session.state
-        seen, moves = self.seen.get(self.viewer, 0), len(state.history)
+        seat = self.shown_seat
+        seen, moves = self.seen.get(seat, 0), len(state.history)
         if seen >= moves:
             return
         replay = self.replay
@@ -316,9 +338,9 @@ class PlayScreen:
             replay = state.rewind(seen)
         for index in range(seen, moves):
             player, action = state.history[index]
-            before = replay.view(self.viewer)
-            frames = replay.story(player, action, self.viewer)  # the engine's own steps, the last the view after
-            if player == self.viewer and self.viewer not in state.learned.get(index, ()):
+            before = replay.view(seat)
+            frames = replay.story(player, action, seat)  # the engine's own steps, the last the view after
+            if player == seat and seat not in state.learned.get(index, ()):
                 continue  # the seat's own move: it saw it as it made it
             shown, words = before, [t("play.step_by", name=self.session.names[player])]  # if nothing else is said
             for frame in frames:  # each step in its own words (else the last said)
@@ -326,7 +348,7 @@ class PlayScreen:
                 self.queue.append(Step(frame, shown, words, ends_round(shown, frame)))
                 shown = frame
         self.replay = replay
-        self.seen[self.viewer] = moves
+        self.seen[seat] = moves
         self.next_step()
 
     def next_step(self) -> None:
@@ -408,7 +430,7 @@ class PlayScreen:
     def needs_curtain(self, view: dict[str, Any]) -> bool:
         """With two or more humans, private information waits until its owner asks for it."""
         return (
-            len(self.session.humans()) > 1
+            len(self.session.here()) > 1
             and self.viewer in self.session.acting_humans()
             and self.board.is_private(view)
             and self.unveiled != self.viewer
@@ -583,6 +605,9 @@ class PlayScreen:
                         self.session.colours)
 
     def play_again(self) -> None:
+        if self.session.remote is not None:  # the same phones, a new deal made by every device
+            self.session.remote.again()
+            return
         options = self.session.state.view(None)["options"]
         seats = [replace(seat, hints=0) for seat in self.session.seats]
         self.app.play(new_session(self.session.game, seats, options, hints=self.session.hints))

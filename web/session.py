@@ -1,7 +1,8 @@
 """One game at the table: the engine state plus who sits in each seat, and its autosave.
 
 A save is ``{"engine": pygames.save(state), "seats": [{"name", "bot", "colour", "level", "hints"}, ...],
-"hints": allowed}`` under
+"hints": allowed}`` (a hosted table's phone seats also have ``"phone": true`` and their ``"token"``, and the
+save the deal's ``"deal"`` proof: web/hosting.py) under
 ``pygames:save:<game id>`` (a seat saved before colours or levels existed gets its seat's default colour
 and the default level);
 ``pygames:current`` names the game being played, so a reload goes straight back to it.
@@ -45,9 +46,12 @@ class Seat:
     colour: str
     level: str = DEFAULT_LEVEL
     hints: int = 0  # hints this seat has asked for (shown at the game's end and in its record)
+    phone: bool = False  # a person at the table playing on their own phone (web/hosting.py)
+    token: str = ""  # that phone's seat token: its invitation carries it, a returning phone shows it again
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot, "colour": self.colour, "level": self.level, "hints": self.hints}
+        seat = {"name": self.name, "bot": self.bot, "colour": self.colour, "level": self.level, "hints": self.hints}
+        return {**seat, "phone": True, "token": self.token} if self.phone else seat
 
 
 @dataclass
@@ -61,11 +65,13 @@ class Session:
     fresh: bool = False
     hints: bool = True  # whether a human seat may ask for a hint (set up at the table)
     keep: bool = True  # False for a lesson: it is never saved, counted or resumed
+    deal: dict[str, Any] | None = None  # a hosted table's proof of its deal (pygames.core.commit), sent at the end
     unsaved: str | None = field(default=None, init=False)  # why the last autosave failed (storage.FULL/REFUSED)
     moved_on: bool = field(default=False, init=False)  # the save changed in another tab: this tab plays no more
     counted: bool = field(default=False, init=False)  # the finished game is in this device's history (web/history.py)
     uncounted: str | None = field(default=None, init=False)  # why the finished game could not be added to it
     bots: dict[int, Bot] = field(init=False)
+    remote: Any = field(default=None, init=False)  # the web.hosting.Hosting of a table with phone seats
 
     def __post_init__(self) -> None:
         self.bots = {i: make_bot(self.game, seat.level) for i, seat in enumerate(self.seats) if seat.bot}
@@ -85,10 +91,19 @@ class Session:
         return [colours.css_class(seat.colour) for seat in self.seats]
 
     def humans(self) -> list[int]:
+        """The seats people play, on this device or on their phones (the engine's undo rule reads them)."""
         return [i for i, seat in enumerate(self.seats) if not seat.bot]
 
+    def here(self) -> list[int]:
+        """The seats people play on this device."""
+        return [i for i, seat in enumerate(self.seats) if not seat.bot and not seat.phone]
+
     def acting_humans(self) -> list[int]:
-        return [p for p in self.state.to_act() if not self.seats[p].bot]
+        """The people on this device who may act now."""
+        return [p for p in self.state.to_act() if not self.seats[p].bot and not self.seats[p].phone]
+
+    def acting_phones(self) -> list[int]:
+        return [p for p in self.state.to_act() if self.seats[p].phone]
 
     def acting_bots(self) -> list[int]:
         return [p for p in self.state.to_act() if self.seats[p].bot]
@@ -99,6 +114,8 @@ class Session:
             return
         self.state.apply(player, action)
         self.store()
+        if self.remote is not None:
+            self.remote.changed()
 
     def undo_point(self, player: int) -> int | None:
         """How many actions stay if ``player`` undoes (the engine's rule, with the humans at this table)."""
@@ -111,6 +128,8 @@ class Session:
             return False
         self.state = self.state.rewind(keep)
         self.store()
+        if self.remote is not None:
+            self.remote.changed()
         return True
 
     def bot_turn(self, player: int, busy: Callable[[], bool]) -> Iterator[bool]:
@@ -164,8 +183,9 @@ class Session:
                 self.uncounted = history.add(self.state, [seat.name for seat in self.seats],
                                              [seat.hints for seat in self.seats])
             return
-        text = json.dumps({"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats],
-                           "hints": self.hints}, separators=(",", ":"))
+        saved = {"engine": pygames.save(self.state), "seats": [seat.to_json() for seat in self.seats],
+                 "hints": self.hints}
+        text = json.dumps({**saved, "deal": self.deal} if self.deal else saved, separators=(",", ":"))
         self.unsaved = storage.write(key, text)
         if self.unsaved is None:
             self.stored, self.fresh = text, False
@@ -188,14 +208,14 @@ def save_key(game_id: str) -> str:
 
 
 def new_session(game: Game, seats: list[Seat], options: dict[str, Any], seed: int | None = None,
-                hints: bool = True) -> Session:
+                hints: bool = True, deal: dict[str, Any] | None = None) -> Session:
     """A fresh game dealt from 128 random bits (the browser's ``crypto.getRandomValues``), saved at once;
     ``seed``: a shared deal's instead.
 
     It replaces this game's save, whatever it holds (the setup screen warns of that).
     """
     seed = new_seed() if seed is None else seed
-    session = Session(game.new(len(seats), seed, options), seats, fresh=True, hints=hints)
+    session = Session(game.new(len(seats), seed, options), seats, fresh=True, hints=hints, deal=deal)
     session.store()
     return session
 
@@ -243,13 +263,25 @@ def session_from(data: Any, game_id: str, text: str) -> Session:
         )
     ):
         raise SaveError("This save is damaged (seats).")
+    deal = data.get("deal")
     return Session(
         state,
-        [Seat(clip(s["name"]), s["bot"], saved_colour(s, i), saved_level(s), saved_hints(s))
+        [Seat(clip(s["name"]), s["bot"], saved_colour(s, i), saved_level(s), saved_hints(s), *saved_phone(s))
          for i, s in enumerate(seats)],
         stored=text,
         hints=data.get("hints") is not False,  # a save from before hints allowed them
+        deal=deal if isinstance(deal, dict) else None,
     )
+
+
+def saved_phone(seat: dict[str, Any]) -> tuple[bool, str]:
+    """Whether a saved seat is a phone's, and its token; one without a token that could be shown is not."""
+    from pygames.core.wire import is_token
+
+    token = seat.get("token")
+    if seat.get("phone") is True and not seat["bot"] and is_token(token):
+        return True, token
+    return False, ""
 
 
 def saved_colour(seat: dict[str, Any], index: int) -> str:

@@ -91,8 +91,15 @@ def render(app: Nav, form: SetupForm, back: Callable[[], Any] | None) -> Element
 
 
 def start(app: Nav, form: SetupForm) -> None:
-    """Deal a new game with the form's seats and options (it replaces this game's save) and play it."""
-    seats = [Seat(name, seat.bot, seat.colour, seat.level) for name, seat in zip(form.seat_names(), form.seats)]
+    """Deal a new game with the form's seats and options (it replaces this game's save) and play it; with phone
+    seats, invite the phones first (the deal is then made by every device: web/hosting.py)."""
+    from pygames.core.wire import new_token
+
+    seats = [Seat(name, seat.bot, seat.colour, seat.level, phone=seat.phone, token=new_token() if seat.phone else "")
+             for name, seat in zip(form.seat_names(), form.seats)]
+    if any(seat.phone for seat in seats):
+        app.host(form.game, seats, dict(form.options), form.hints)
+        return
     app.play(new_session(form.game, seats, dict(form.options), form.deal, form.hints))
 
 
@@ -156,8 +163,8 @@ def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
                 field.value = kept  # past the limit: the extra characters go, a flag or an emoji whole
         seat.name = str(field.value)
 
-    def set_bot(bot: bool) -> None:
-        seat.bot = bot
+    def set_bot(bot: bool, phone: bool = False) -> None:
+        seat.bot, seat.phone = bot, phone
         app.render()  # the placeholder name follows the kind
 
     name = el(
@@ -173,8 +180,11 @@ def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
     on(name, "input", rename)
     kind = el(
         "div",
-        segment(t("setup.human"), f"seat-{index}-human", f"seat-{index}", not seat.bot, lambda: set_bot(False)),
+        segment(t("setup.human"), f"seat-{index}-human", f"seat-{index}", not seat.bot and not seat.phone,
+                lambda: set_bot(False)),
         segment(t("setup.bot"), f"seat-{index}-bot", f"seat-{index}", seat.bot, lambda: set_bot(True)),
+        segment(t("setup.phone"), f"seat-{index}-phone", f"seat-{index}", seat.phone,
+                lambda: set_bot(False, phone=True), data_needs_python=True),
         cls="segmented",
         role="radiogroup",
     )
@@ -188,7 +198,7 @@ def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
         cls=f"seat-row {colours.css_class(seat.colour)}",
         data_testid="seat",
         data_seat=index,
-        data_kind="bot" if seat.bot else "human",
+        data_kind="bot" if seat.bot else "phone" if seat.phone else "human",
     )
 
 
@@ -323,8 +333,8 @@ def fieldset(legend: str, segments: list[Element]) -> Element:
     return el("fieldset", el("legend", text=legend), el("div", segments, cls="segmented"), cls="field")
 
 
-def segment(label: str, testid: str, group: str, checked: bool, choose: Any) -> Element:
+def segment(label: str, testid: str, group: str, checked: bool, choose: Any, **attrs: Any) -> Element:
     """One choice of a segmented control: a real radio input, so keyboards and readers know it."""
     radio = el("input", type="radio", name=group, checked=checked, data_testid=testid, cls="segment-input")
     on(radio, "change", lambda _event: choose())
-    return el("label", radio, el("span", text=label), cls="segment")
+    return el("label", radio, el("span", text=label), cls="segment", **attrs)

@@ -1,0 +1,266 @@
+"""One table, several phones, no server (issue 48): browser contexts on one machine joined by WebRTC at the loopback.
+
+"For each such seat the host shows an invitation ... as a link to copy (data-testid=invite-text, one per remote
+seat with data-seat) ... the guest then shows its answer as ... text (data-testid=answer-text), which the host
+... pastes (data-testid=answer-input, then data-testid=answer-submit)." Each test passes invitation and answer
+as text, as a person pastes them; the contexts share nothing but the channel they open.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from pygames import GAMES
+from pygames import load as load_save
+from pygames.core.commit import commitment, share
+from web.signaling import expand, minimize
+
+from .conftest import wait_ready, watch
+from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle
+
+FAST = "botdelay=0"
+#: A game of each with one phone seat and the rest bots on the host's device (which then shows no one's cards).
+TABLES = {
+    "hennote": "phone,bot:easy",
+    "fox_grapes": "bot:easy,phone",
+    "hansel_gretel": "phone,bot:easy,bot:easy",
+    "cookie_battle": "bot:easy,phone,bot:easy",
+    "dimsum": "phone,bot:easy",
+}
+
+
+@pytest.fixture
+def phones(browser, site_url):
+    """Another device's page, as many as asked for (each its own context: nothing shared but the network)."""
+    made = []
+
+    def new():
+        context = browser.new_context()
+        page = context.new_page()
+        page.problems = watch(page)  # type: ignore[attr-defined]
+        page.site_url = site_url  # type: ignore[attr-defined]
+        made.append((context, page))
+        return page
+
+    yield new
+    problems = [p for _, page in made for p in page.problems]
+    for context, _ in made:
+        context.close()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+def host_table(page, game_id: str, seats: str) -> None:
+    page.goto(f"{page.site_url}?game={game_id}&seats={seats}&{FAST}")
+    wait_ready(page)
+    page.wait_for_selector("[data-testid=lobby]")
+
+
+def invitation(host, seat: int) -> str:
+    field = host.locator(f"[data-testid=invite-text][data-seat='{seat}']")
+    field.wait_for()
+    return field.input_value()
+
+
+def answer_of(phone, link: str) -> str:
+    """The phone opens the invitation link (at the tests' pace) and shows its answer."""
+    phone.goto(link.replace("#join=", f"?{FAST}#join=", 1))
+    wait_ready(phone)
+    field = phone.locator("[data-testid=answer-text]")
+    field.wait_for()
+    return field.input_value()
+
+
+def submit(host, seat: int, answer: str) -> None:
+    host.fill(f"[data-testid=answer-input][data-seat='{seat}']", answer)
+    host.click(f"[data-testid=answer-submit][data-seat='{seat}']")
+
+
+def join(host, phone, seat: int) -> dict[str, float]:
+    """One phone takes ``seat`` by text; its sizes and the time from the answer's submission to its table."""
+    link = invitation(host, seat)
+    answer = answer_of(phone, link)
+    started = time.perf_counter()
+    submit(host, seat, answer)
+    phone.wait_for_selector("[data-testid=play-screen], [data-testid=guest-waiting]")
+    return {"invitation": len(link), "answer": len(answer), "seconds": time.perf_counter() - started}
+
+
+def playing(page) -> None:
+    page.wait_for_selector(f"{IDLE} [data-testid=play-screen], {IDLE} {GAME_OVER}")
+
+
+@pytest.mark.parametrize("game_id", sorted(TABLES))
+def test_a_whole_game_with_a_phone_seat(page, phones, game_id):
+    seats = TABLES[game_id].split(",")
+    seat = seats.index("phone")
+    host_table(page, game_id, TABLES[game_id])
+    phone = phones()
+    sizes = join(page, phone, seat)
+    assert sizes["invitation"] <= 300 and sizes["answer"] <= 300, sizes
+    playing(page)
+    playing(phone)
+    assert phone.locator(f"[data-guest='{seat}'], {GAME_OVER}").count()
+    click_choices(phone, random.Random(game_id), GAME_OVER, limit=900)
+    page.wait_for_selector(GAME_OVER)
+    assert phone.get_attribute("[data-testid=winner]", "data-winners") == page.get_attribute(
+        "[data-testid=winner]", "data-winners"), "both devices end the same game"
+    assert phone.get_attribute("[data-testid=deal-check]", "data-ok") == "true", \
+        phone.inner_text("[data-testid=deal-check]")
+    print(f"{game_id}: {sizes}")
+
+
+def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page, phones):
+    host_table(page, "fox_grapes", "bot:easy,phone")
+    phone = phones()
+    join(page, phone, 1)
+    rng = random.Random(7)
+    for _ in range(4):
+        idle(phone, CHOICE)
+        phone.locator(CHOICE).nth(0).click()
+    phone.reload()  # the channel goes with the page
+    page.wait_for_selector("[data-testid=phones-away]")
+    page.click("[data-testid=away-invite]")
+    join(page, phone, 1)
+    page.wait_for_selector("[data-testid=phones-away]", state="detached")
+    click_choices(phone, rng, GAME_OVER, limit=900)
+    page.wait_for_selector(GAME_OVER)
+
+
+def test_after_the_host_reloads_the_game_goes_on_once_the_phone_rejoins(page, phones):
+    host_table(page, "hennote", "phone,bot:easy")
+    phone = phones()
+    join(page, phone, 0)
+    rng = random.Random(8)
+    for _ in range(3):
+        idle(phone, CHOICE)
+        phone.locator(CHOICE).nth(0).click()
+    idle(phone, CHOICE)
+    before = json.loads(page.evaluate("localStorage.getItem('pygames:save:hennote')"))
+    page.reload()
+    wait_ready(page)
+    phone.wait_for_selector("[data-testid=guest-lost]")
+    page.wait_for_selector("[data-testid=phones-away]")
+    page.click("[data-testid=away-invite]")
+    link = invitation(page, 0)
+    phone.fill("[data-testid=rejoin-input]", link)
+    phone.click("[data-testid=rejoin-submit]")
+    answer = phone.locator("[data-testid=answer-text]")
+    answer.wait_for()
+    submit(page, 0, answer.input_value())
+    page.wait_for_selector("[data-testid=phones-away]", state="detached")
+    idle(phone, CHOICE)
+    after = json.loads(page.evaluate("localStorage.getItem('pygames:save:hennote')"))
+    assert load_save(after["engine"]).history == load_save(before["engine"]).history, "the same game, no move lost"
+    click_choices(phone, rng, GAME_OVER, limit=900)
+    page.wait_for_selector(GAME_OVER)
+
+
+# --- a hostile guest: the test itself at the other end of the channel ----------------------------------------
+
+
+class RawPhone:
+    """A page of the site driving static/peer.mjs directly: it sends whatever the test says, and keeps all it gets."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+        page.goto(page.site_url + "?" + FAST)
+        wait_ready(page)
+        page.evaluate("""async () => {
+            window.peer = await import(new URL('./peer.mjs', document.baseURI).href);
+            window.inbox = [];
+        }""")
+
+    def answer(self, link: str) -> tuple[int, str, str]:
+        payload = link.split("#join=", 1)[1]
+        seat, token, offer = payload.split(".", 2)
+        description = self.page.evaluate("""async (offer) => {
+            const {link, description} = await window.peer.answer(offer);
+            window.link = link;
+            link.onmessage = (text) => window.inbox.push(text);
+            return description;
+        }""", expand(offer))
+        return int(seat), token, minimize(description)
+
+    def open(self) -> None:
+        self.page.wait_for_function("window.link && window.link.open")
+
+    def send(self, texts: list[str]) -> None:
+        self.page.evaluate("(texts) => { for (const t of texts) window.link.send(t); }", texts)
+
+    def inbox(self) -> list[dict]:
+        return [json.loads(text) for text in self.page.evaluate("window.inbox")]
+
+
+def hostile(seat: int, token: str, start: int) -> list[str]:
+    """1,000 messages a table must shrug off: wrong seat, illegal moves, huge, deep, wrong types, replayed."""
+    rng = random.Random(48)
+    said = []
+    for i in range(1000):
+        kind = i % 8
+        n = start + i
+        if kind == 0:
+            said.append(json.dumps({"t": "act", "seat": seat + 1, "n": n, "action": 0}))  # another seat
+        elif kind == 1:
+            said.append(json.dumps({"t": "act", "seat": seat, "n": n, "action": {"no": "such move"}}))  # illegal
+        elif kind == 2:
+            said.append(json.dumps({"t": "act", "seat": seat, "n": n, "action": "x" * 5000}))  # huge
+        elif kind == 3:
+            said.append("[" * 50 + "]" * 50)  # deep
+        elif kind == 4:
+            said.append(json.dumps({"t": "act", "seat": str(seat), "n": float(n), "action": True}))  # wrong types
+        elif kind == 5:
+            said.append(json.dumps({"t": "act", "seat": seat, "n": 1, "action": 0}))  # replayed number
+        elif kind == 6:
+            said.append(json.dumps({"t": "undo", "seat": seat, "n": n}))  # nothing of its own to undo
+        else:
+            said.append(rng.choice(["", "null", "{", "\u0000", json.dumps({"t": "hello", "seat": seat, "n": n,
+                                                                           "token": token})]))
+    return said
+
+
+def test_a_thousand_hostile_messages_change_nothing_and_every_message_holds_only_the_phones_own_view(page, phones):
+    host_table(page, "cookie_battle", "bot:easy,phone,bot:easy")
+    raw = RawPhone(phones())
+    seat, token, answer = raw.answer(invitation(page, 1))
+    submit(page, 1, answer)
+    raw.open()
+    raw.send([json.dumps({"t": "hello", "seat": seat, "n": 1, "token": token})])
+    mine = share()  # the phone's part of the deal, committed first, revealed once every commitment is in
+    raw.page.wait_for_function("window.inbox.some(t => JSON.parse(t).t === 'table')")
+    raw.send([json.dumps({"t": "commit", "seat": seat, "n": 2, "hash": commitment(seat, mine)})])
+    raw.page.wait_for_function("window.inbox.some(t => JSON.parse(t).t === 'commitments')")
+    raw.send([json.dumps({"t": "reveal", "seat": seat, "n": 3, "share": mine})])
+    raw.page.wait_for_function("window.inbox.some(t => JSON.parse(t).t === 'update')")
+    idle(page, "[data-testid=play-screen]")
+    saved = page.evaluate("localStorage.getItem('pygames:save:cookie_battle')")
+    raw.send(hostile(seat, token, start=4))
+    raw.send([json.dumps({"t": "ping", "seat": seat, "n": 5000})])
+    raw.page.wait_for_function("window.inbox.some(t => JSON.parse(t).t === 'pong')")
+    assert page.evaluate("localStorage.getItem('pygames:save:cookie_battle')") == saved, "no effect on the game"
+    # the table is not stalled: the phone plays the whole game from what it is sent
+    rng, n = random.Random(3), 5000
+    while True:
+        messages = raw.inbox()
+        update = [m for m in messages if m["t"] == "update"][-1]
+        view = update["steps"][-1]
+        if view["over"]:
+            break
+        if seat in view["to_act"] and update["legal"]:
+            n += 1
+            raw.send([json.dumps({"t": "act", "seat": seat, "n": n, "action": rng.choice(update["legal"])})])
+        raw.page.wait_for_function(f"window.inbox.length > {len(messages)}", timeout=60_000)
+    messages = raw.inbox()
+    record = messages[-1]["record"]
+    state = GAMES["cookie_battle"].new(3, int(messages[-1]["seed"], 16), view["options"])
+    allowed = {json.dumps(state.view(seat), sort_keys=True)}
+    for player, action in record:  # every view this seat could see, step by step
+        allowed |= {json.dumps(frame, sort_keys=True) for frame in state.story(player, action, seat)}
+    sent = [step for m in messages if m["t"] == "update" for step in m["steps"]]
+    leaked = [step for step in sent if json.dumps(step, sort_keys=True) not in allowed]
+    assert sent and not leaked, f"{len(leaked)} of {len(sent)} steps are not this seat's own view"
+    assert {m["t"] for m in messages} <= {"table", "commitments", "update", "refused", "pong"}
