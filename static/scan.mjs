@@ -3,7 +3,7 @@
 // open(video):          the rear camera in `video`; rejects with the browser's error name (NotAllowedError when
 //                       refused, NotFoundError when there is none, "NoCamera" without the API: an insecure page).
 // read(video, signal):  looks at a frame about every FRAME_MS until one holds a QR code; resolves with its text,
-//                       or null once `signal` aborts. Stops the camera either way.
+//                       or null once `signal` aborts or `video` leaves the page. Stops the camera either way.
 // close(video):         stops the camera.
 // decoder(kind):        async (image) => text or null, its .kind "native" (the browser's BarcodeDetector) or
 //                       "zxing" (the vendored zxing-wasm); without a kind, the native one where this browser has it.
@@ -40,7 +40,7 @@ export async function read(video, signal) {
   try {
     const decode = await decoder();
     video.dataset.decoder = decode.kind;
-    while (!signal.aborted) {
+    while (!signal.aborted && video.isConnected) {
       const started = performance.now();
       const text = video.readyState >= video.HAVE_CURRENT_DATA ? await decode(video) : null;
       video.dataset.frameMs = (performance.now() - started).toFixed(1); // the last frame's decoding time

@@ -2,11 +2,13 @@
 
 A :class:`Scanner` is a panel (the camera's picture, a status line, Cancel) that a screen draws and then starts;
 static/scan.mjs does the camera and the decoding (the browser's BarcodeDetector, else zxing-wasm loaded then).
-The text goes to ``on_text`` once, and the camera is off by then. Without a camera, or when it is refused, the
+The text goes to ``on_text`` once, and the camera is off by then; a render that drops the panel turns the camera
+off too (draw a new Scanner to look again). Without a camera, or when it is refused, the
 status line says so and asks for the text to be pasted, a field the screen keeps beside the panel.
 
 ``data-scan`` on the panel says where it is: ``starting`` (asking for the camera), ``scanning``, ``done``,
-``cancelled``, or the reason it gave up: ``refused``, ``no-camera``, ``failed``.
+``cancelled``, or the reason it gave up: ``refused`` (no permission), ``unavailable`` (no camera, one in use,
+or a page not served securely, where browsers offer no camera), ``failed`` (the decoder did not load).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ i18n.add({
         "ja": "カメラが許可されませんでした。文字列を貼り付けてください。",
         "en": "The camera was not allowed. Paste the text instead.",
     },
-    "scan.no-camera": {
+    "scan.unavailable": {
         "ja": "ここではカメラを使えません。文字列を貼り付けてください。",
         "en": "No camera can be used here. Paste the text instead.",
     },
@@ -45,8 +47,8 @@ MODULE = "./scan.mjs"
 #: The browser's error names (getUserMedia's, and scan.mjs's own NoCamera) → the state shown.
 REASONS = {
     "NotAllowedError": "refused", "SecurityError": "refused",
-    "NotFoundError": "no-camera", "OverconstrainedError": "no-camera", "NotReadableError": "no-camera",
-    "NoCamera": "no-camera",
+    "NotFoundError": "unavailable", "OverconstrainedError": "unavailable", "NotReadableError": "unavailable",
+    "NoCamera": "unavailable",
 }
 
 
@@ -115,9 +117,10 @@ class Scanner:
             reason = REASONS.get(str(getattr(error, "name", "")), "failed")
             self.show(reason, t(f"scan.{reason}"))
             return
-        if text is not None:
-            self.show("done", t("scan.done"))
-            self.on_text(str(text))
+        if self.cancelled or text is None or text is jsnull:  # JS null arrives as jsnull
+            return
+        self.show("done", t("scan.done"))
+        self.on_text(str(text))
 
     def show(self, state: str, words: str) -> None:
         """Mark the panel's state and say it on the status line."""
