@@ -433,7 +433,7 @@ def pyscript_sources() -> dict[str, bytes]:
 
 
 def build_app(app_dir: Path) -> dict[str, str]:
-    """Write our archives to app_dir as 3.14 .pyc only; return the ``files`` config.
+    """Write our archives to app_dir as 3.14 .pyc only; return the ``files`` config (all but SEGNO_ARCHIVE).
 
     No .py ships beside the .pyc: a traceback still names the file (as in the repository,
     e.g. web/play.py), the line number and the function, but not the line's text.
@@ -445,6 +445,7 @@ def build_app(app_dir: Path) -> dict[str, str]:
     pyscript_package = pyscript_sources()
     if pyscript_package:
         sources["pyscript-pyc.zip"] = pyscript_package
+    sources[SEGNO_ARCHIVE] = segno_sources()
     CACHE.mkdir(exist_ok=True)
     jobs, ready, moves = [], [], []
     for filename, files in sources.items():
@@ -480,7 +481,76 @@ def build_app(app_dir: Path) -> dict[str, str]:
                                                       str(meta.get("requires-python", ""))))
         else:
             shutil.copyfile(compiled, app_dir / filename)
-    return {f"./{app_dir.name}/{filename}": "./*" for filename, _ in ready}
+    return {f"./{app_dir.name}/{filename}": "./*" for filename, _ in ready if filename != SEGNO_ARCHIVE}
+
+
+# --- loaded on demand: drawing and reading QR codes (issue 48) ---------------------------------
+
+#: segno (PyPI, pure Python) draws QR codes (web/qr.py). Pinned by the sha256 of PyPI's wheel; shipped as .pyc in
+#: app/segno.zip, which the page fetches when it first draws a code: not in the ``files`` config, so it costs start-up
+#: nothing. Not micropip: its lock entry's hash trap (browser-runtime note) and 0.85 s are not worth one pure wheel.
+SEGNO = ("segno", "1.6.6", "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7")
+SEGNO_ARCHIVE = "segno.zip"
+#: segno's command line and its vCard/Wi-Fi helpers: `import segno` never imports them.
+SEGNO_UNUSED = ("segno/cli.py", "segno/helpers.py")
+#: The stdlib modules `import segno` adds to a fresh Pyodide 314.0.7 (xml.sax.saxutils imports urllib.request, and
+#: that email and http.client). Those the site's trimmed stdlib lacks go into SEGNO_ARCHIVE, so start-up stays as is.
+SEGNO_STDLIB = (
+    "datetime", "gzip", "hashlib", "ipaddress", "quopri", "http", "http.client",
+    "urllib", "urllib.error", "urllib.parse", "urllib.request", "urllib.response",
+    "xml", "xml.sax", "xml.sax._exceptions", "xml.sax.handler", "xml.sax.saxutils", "xml.sax.xmlreader",
+    "email", "email._encoded_words", "email._parseaddr", "email._policybase", "email.base64mime", "email.charset",
+    "email.encoders", "email.errors", "email.feedparser", "email.header", "email.iterators", "email.message",
+    "email.parser", "email.quoprimime", "email.utils",
+)
+#: zxing-wasm (npm, pinned in package.json) reads QR codes where the browser has no BarcodeDetector (static/scan.mjs
+#: imports it when scanning starts): its ES reader module, the chunk it imports, and the reader's wasm.
+ZXING_FILES = ("dist/es/reader/index.js", "dist/es/share.js", "dist/reader/zxing_reader.wasm", "LICENSE")
+
+
+def pypi_wheel(name: str, version: str, sha256: str) -> Path:
+    """PyPI's wheel of ``name==version`` under build/wheels/, downloaded by pip once and checked against ``sha256``."""
+    folder = CACHE / "wheels"
+    wheel = folder / f"{name}-{version}-py3-none-any.whl"
+    if not wheel.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", dir=CACHE, delete=False) as pins:
+            pins.write(f"{name}=={version} --hash=sha256:{sha256}\n")
+        try:
+            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                            "--require-hashes", "-r", pins.name, "-d", str(folder)], check=True)
+        finally:
+            os.unlink(pins.name)
+    if sha256_file(wheel) != sha256:
+        wheel.unlink()
+        raise SystemExit(f"build: {wheel.name} does not match its pinned sha256; deleted, build again")
+    return wheel
+
+
+def segno_sources() -> dict[str, bytes]:
+    """segno and its licence from the pinned wheel, and the stdlib modules it needs that the site does not ship."""
+    name, version, sha256 = SEGNO
+    with zipfile.ZipFile(pypi_wheel(name, version, sha256)) as wheel:
+        files = {info.filename: wheel.read(info) for info in wheel.infolist()
+                 if info.filename.startswith(f"{name}/") and info.filename.endswith(".py")
+                 and info.filename not in SEGNO_UNUSED}
+        files[f"{name}/LICENSE"] = wheel.read(f"{name}-{version}.dist-info/licenses/LICENSE")
+    shipped = {module for module, in_zip in listed_stdlib().items() if in_zip}
+    wanted = {module for module in SEGNO_STDLIB if module not in shipped}
+    with zipfile.ZipFile(PYODIDE / "python_stdlib.zip") as stdlib:
+        for info in stdlib.infolist():
+            if stdlib_module(info.filename) in wanted:
+                files[info.filename] = stdlib.read(info)
+    return files
+
+
+def vendor_zxing(site: Path) -> None:
+    """Copy zxing-wasm's reader into ``site``/vendor/zxing-wasm/, keeping its layout (index.js imports ../share.js)."""
+    source = NODE_MODULES / "zxing-wasm"
+    for name in ZXING_FILES:
+        target = site / "vendor" / "zxing-wasm" / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source / name, target)
 
 
 # --- node_modules ------------------------------------------------------------------------------
@@ -709,6 +779,7 @@ def build() -> Path:
         shutil.copyfile(PYODIDE / name, tmp / "pyodide" / name)
     shutil.copyfile(trimmed_stdlib(), tmp / "pyodide" / "python_stdlib.zip")
     files = build_app(tmp / "app")
+    vendor_zxing(tmp)
     (tmp / "web").mkdir()
     shutil.copyfile(WEB / "main.py", tmp / "web" / "main.py")
     shutil.copytree(STATIC, tmp, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", ".*"))
