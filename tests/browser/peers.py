@@ -79,8 +79,8 @@ class Peer:
     def wait(self, script: str, arg=None, timeout_ms: int = 20_000) -> None:
         self.page.wait_for_function(f"(arg) => {script}", arg=arg, timeout=timeout_ms)
 
-    def wait_event(self, link: int, event: str) -> None:
-        self.wait("harness.links[arg[0]].events.includes(arg[1])", [link, event])
+    def wait_event(self, link: int, event: str, timeout_ms: int = 20_000) -> None:
+        self.wait("harness.links[arg[0]].events.includes(arg[1])", [link, event], timeout_ms)
 
     def wait_inbox(self, link: int, count: int) -> None:
         self.wait("harness.links[arg[0]].inbox.length >= arg[1]", [link, count])
