@@ -77,10 +77,11 @@ class GuestScreen:
         asyncio.ensure_future(self._join(invitation))
 
     async def _join(self, invitation: Invitation) -> None:
-        from . import peer
+        from . import peer, qr
         from .signaling import SignalError
 
         try:
+            await qr.load()  # the answer is shown as a QR code
             link, answer = await peer.join(invitation.offer)
         except SignalError as err:
             self.problem = t("guest.bad", reason=str(err))

@@ -88,8 +88,9 @@ class Hosting:
         asyncio.ensure_future(self._invite(seat))
 
     async def _invite(self, seat: int) -> None:
-        from . import peer
+        from . import peer, qr
 
+        await qr.load()  # the invitation is shown as a QR code: segno comes with the first one
         link, offer = await peer.invite()
         old = self.links.pop(seat, None)
         if old is not None:
