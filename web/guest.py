@@ -67,6 +67,7 @@ class GuestScreen:
         self.note: str | None = None  # the host's reason for refusing the last move
         self.log_open = False
         self.draft = ""
+        self.scanner: Any = None  # the camera reading the host's new invitation (web/scan.py), while it is open
         self.checked: tuple[bool, Any] | None = None
         self.shown_view: dict[str, Any] | None = None  # the view the queued steps lead to: the board after them
         self.join(invitation)
@@ -255,11 +256,30 @@ class GuestScreen:
             self.join(invitation)
             self.app.render()
 
+        def read(text: str) -> None:
+            self.scanner, self.draft = None, text
+            go()
+
+        def cancelled() -> None:
+            self.scanner = None
+            self.app.render()
+
+        def scan() -> None:
+            from .scan import Scanner
+
+            self.scanner = Scanner(read, cancelled, "scan-invitation")
+            self.app.render()
+            self.scanner.start()
+
         on(field, "input", typed)
         return el("div",
                   el("p", text=t("guest.lost"), role="alert"),
                   field,
-                  button(t("guest.rejoin_go"), action=go, cls="btn btn-primary", data_testid="rejoin-submit"),
+                  el("div",
+                     button(t("guest.rejoin_go"), action=go, cls="btn btn-primary", data_testid="rejoin-submit"),
+                     button(t("host.scan"), action=scan, cls="btn", data_testid="scan-invitation-start"),
+                     cls="invitation-actions"),
+                  self.scanner.view() if self.scanner is not None else None,
                   cls="rejoin", data_testid="guest-lost")
 
     def table(self, view: dict[str, Any], legal: list[Any], before: dict[str, Any] | None = None) -> Table:

@@ -49,6 +49,7 @@ class Hosting:
         self.drafts: dict[int, str] = {}  # seat → the answer typed so far (kept across re-draws)
         self.shown: int | None = None  # the phone seat whose invitation the host opened
         self.expanded = False  # during the game: the invitation of a phone that went is open
+        self.scanner: Any = None  # the camera reading a phone's answer (web/scan.py), while it is open
         self.share = commit.share()
         deal = restored(session.deal) if session is not None and session.deal else self.new_deal()
         self.host = Host({i: seat.token for i, seat in enumerate(seats) if seat.phone},

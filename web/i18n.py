@@ -306,6 +306,7 @@ TEXT: dict[str, dict[str, str]] = {
     "host.answer_label": {"ja": "スマホに表示された応答を貼り付けるか、読み取ってください：",
                           "en": "Paste or scan the answer their phone shows:"},
     "host.submit": {"ja": "つなぐ", "en": "Connect"},
+    "host.scan": {"ja": "カメラで読み取る", "en": "Scan"},
     "host.bad_answer": {"ja": "この応答ではつなげません：{reason}", "en": "That answer does not connect: {reason}"},
     "host.joined": {"ja": "{name}のスマホが参加しました", "en": "{name}'s phone has joined"},
     "host.lost": {"ja": "{name}のスマホとの接続が切れました", "en": "{name}'s phone has gone"},

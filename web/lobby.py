@@ -96,11 +96,31 @@ def invitation(app: Nav, hosting: Hosting, seat: int) -> Element:
         el("div",
            button(t("host.submit"), action=lambda: hosting.answer(seat, hosting.drafts.get(seat, "")),
                   cls="btn btn-primary", data_testid="answer-submit", data_seat=seat),
+           button(t("host.scan"), action=lambda: scan_answer(app, hosting, seat), cls="btn",
+                  data_testid="scan-answer-start", data_seat=seat),
            cls="invitation-actions"),
+        hosting.scanner.view() if hosting.scanner is not None else None,
         cls="invitation",
         data_testid="invitation",
         data_seat=seat,
     )
+
+
+def scan_answer(app: Nav, hosting: Hosting, seat: int) -> None:
+    """Read the phone's answer off its screen with this device's camera (pasting it stays open meanwhile)."""
+    from .scan import Scanner
+
+    def read(text: str) -> None:
+        hosting.scanner = None
+        hosting.answer(seat, text)
+
+    def cancelled() -> None:
+        hosting.scanner = None
+        app.render()
+
+    hosting.scanner = Scanner(read, cancelled, "scan-answer")
+    app.render()
+    hosting.scanner.start()
 
 
 def away(app: Nav, hosting: Hosting) -> Element:
