@@ -26,7 +26,8 @@ def render(app: Nav, hosting: Hosting) -> Element:
         button("← ", t("nav.back"), action=app.home, cls="btn btn-ghost screen-back", data_testid="lobby-back"),
         el("h1", cls="screen-title", tabindex="-1", text=pick(hosting.game.title)),
         el("p", cls="subtitle", text=t("host.title")),
-        el("ol", [seat_line(app, hosting, seat) for seat in hosting.phones()], cls="phone-seats"),
+        el("ol", [seat_line(app, hosting, seat, seat == opened(hosting, waiting) if waiting else False)
+                  for seat in hosting.phones()], cls="phone-seats"),
         invitation(app, hosting, opened(hosting, waiting)) if waiting else
         el("p", cls="hint", text=t("host.dealing"), data_testid="lobby-dealing", role="status"),
         el("p", cls="hint", text=t("host.needs_site")),
@@ -41,7 +42,7 @@ def opened(hosting: Hosting, waiting: list[int]) -> int:
     return hosting.shown if hosting.shown in waiting else waiting[0]
 
 
-def seat_line(app: Nav, hosting: Hosting, seat: int) -> Element:
+def seat_line(app: Nav, hosting: Hosting, seat: int, open_now: bool) -> Element:
     joined = hosting.joined(seat)
 
     def show() -> None:
@@ -54,7 +55,7 @@ def seat_line(app: Nav, hosting: Hosting, seat: int) -> Element:
         icon("check" if joined else "phone", "icon"),
         el("span", name, cls="phone-seat-name"),
         el("span", text=t("host.here" if joined else "host.waiting"), cls="phone-seat-state"),
-        None if joined else button(t("host.show_invite"), action=show, cls="btn btn-ghost btn-small",
+        None if joined or open_now else button(t("host.show_invite"), action=show, cls="btn btn-ghost btn-small",
                                    data_testid="show-invite", data_seat=seat),
         cls="phone-seat" + (" is-joined" if joined else ""),
         data_testid="phone-seat",
@@ -86,8 +87,7 @@ def invitation(app: Nav, hosting: Hosting, seat: int) -> Element:
     problem = hosting.problems.get(seat)
     return el(
         "section",
-        el("h2", isolate(name), cls="section-title"),
-        el("p", text=t("host.scan_this"), cls="hint"),
+        el("p", text=t("host.scan_this", name=isolate(name)), cls="hint"),
         code(link, t("host.qr", name=name)),
         el("div", field, *copier(field, link, f"invite-{seat}"), cls="share-row"),
         el("label", text=t("host.answer_label")),

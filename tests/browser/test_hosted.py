@@ -13,16 +13,19 @@ import random
 import time
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from pygames import GAMES
 from pygames import load as load_save
 from pygames.core.commit import commitment, share
 from web.signaling import expand, minimize
 
+from .checks import assert_accessible, off_screen
 from .conftest import wait_ready, watch
-from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle
+from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle, tap
 
 FAST = "botdelay=0"
+PHONE = {"viewport": {"width": 375, "height": 812}}
 #: A game of each with one phone seat and the rest bots on the host's device (which then shows no one's cards).
 TABLES = {
     "hennote": "phone,bot:easy",
@@ -38,8 +41,8 @@ def phones(browser, site_url):
     """Another device's page, as many as asked for (each its own context: nothing shared but the network)."""
     made = []
 
-    def new():
-        context = browser.new_context()
+    def new(**options):
+        context = browser.new_context(**options)
         page = context.new_page()
         page.problems = watch(page)  # type: ignore[attr-defined]
         page.site_url = site_url  # type: ignore[attr-defined]
@@ -158,6 +161,89 @@ def test_after_the_host_reloads_the_game_goes_on_once_the_phone_rejoins(page, ph
     assert load_save(after["engine"]).history == load_save(before["engine"]).history, "the same game, no move lost"
     click_choices(phone, rng, GAME_OVER, limit=900)
     page.wait_for_selector(GAME_OVER)
+
+
+def ready(pages: list, selector: str, timeout_s: float = 90) -> list:
+    """The pages that show ``selector`` while idle, once any does: several devices are waited on together."""
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        for page in pages:
+            try:
+                page.wait_for_selector(f"{IDLE} :is({selector})", timeout=250)
+            except PlaywrightTimeout:
+                continue
+            return [p for p in pages if p.locator(f"{IDLE} :is({selector})").count()]
+    raise AssertionError(f"no page showed {selector}")
+
+
+def test_two_phones_and_the_host_play_one_game_each_in_its_own_language(page, phones):
+    """Three devices: the host's (in English, nobody's cards on it) and two phones, one of them in Japanese."""
+    page.set_viewport_size(PHONE["viewport"])
+    host_table(page, "hansel_gretel", "phone,phone,bot:easy")
+    assert_accessible(page, "the lobby")
+    english, japanese = phones(**PHONE), phones(**PHONE, locale="ja-JP")
+    join(page, english, 0)
+    assert page.get_attribute("[data-testid=phone-seat][data-seat='0']", "data-joined") == "true"
+    link = invitation(page, 1)
+    steps = "[data-testid=invite-text], [data-testid=answer-input], [data-testid=answer-submit]"
+    assert not off_screen(page, steps), "the host's every step of an invitation fits a phone's screen"
+    answer = answer_of(japanese, link)
+    assert_accessible(japanese, "a phone's answer")
+    submit(page, 1, answer)
+    for phone in (english, japanese):
+        playing(phone)
+    assert japanese.evaluate("document.documentElement.lang") == "ja"
+    assert english.evaluate("document.documentElement.lang") == "en"
+    assert_accessible(japanese, "a phone's table")
+    rng = random.Random(2)
+    for _ in range(900):
+        shown = ready([english, japanese], f"{CHOICE}, {GAME_OVER}")
+        if all(phone.locator(GAME_OVER).count() for phone in (english, japanese)):
+            break
+        for phone in shown:
+            choices = phone.locator(CHOICE)
+            if choices.count():
+                tap(phone, choices.nth(rng.randrange(choices.count())))
+    page.wait_for_selector(GAME_OVER)
+    winners = {p.get_attribute("[data-testid=winner]", "data-winners") for p in (page, english, japanese)}
+    assert len(winners) == 1, "three devices, one game"
+
+
+def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, phones):
+    host_table(page, "dimsum", "human,phone")
+    phone = phones()
+    join(page, phone, 1)
+    phone.context.close()  # the phone is gone for good
+    page.wait_for_selector("[data-testid=phones-away]")
+    assert_accessible(page, "a table waiting for a phone")
+    page.click("[data-testid=hand-to-bot]")
+    page.wait_for_selector("[data-testid=phones-away]", state="detached")
+    seats = json.loads(page.evaluate("localStorage.getItem('pygames:save:dimsum')"))["seats"]
+    assert seats[1]["bot"] and "phone" not in seats[1], "the seat is the bot's now, in the save too"
+    click_choices(page, random.Random(4), GAME_OVER, limit=900)
+
+
+def test_a_phone_asks_to_undo_and_the_hosts_engine_decides(page, phones):
+    host_table(page, "hennote", "phone,bot:easy")
+    phone = phones()
+    join(page, phone, 0)
+    rng = random.Random(5)
+    for _ in range(60):
+        idle(phone, f"{CHOICE}, [data-testid=undo]")
+        if phone.locator("[data-testid=undo]").count():
+            break
+        choices = phone.locator(CHOICE)
+        tap(phone, choices.nth(rng.randrange(choices.count())))
+    else:
+        pytest.fail("undo was never offered to the phone")
+    saved = "JSON.parse(localStorage.getItem('pygames:save:hennote')).engine"
+    before = load_save(page.evaluate(saved))
+    point = before.undo_point(0, [0])
+    assert point is not None, "the phone is offered undo only when the engine allows it"
+    phone.click("[data-testid=undo]")
+    page.wait_for_function(f"{saved}.actions.length === {point}")
+    idle(phone, CHOICE)
+    assert load_save(page.evaluate(saved)).history == before.history[:point], "the host's engine took it back"
 
 
 # --- a hostile guest: the test itself at the other end of the channel ----------------------------------------
