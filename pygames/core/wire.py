@@ -41,6 +41,10 @@ MAX_BYTES = 1024
 MAX_DEPTH = 8
 #: Sequence numbers stay below 2**31: exact in every JSON reader.
 MAX_N = 1 << 31
+#: The largest update sent, in characters of compact JSON: a data channel takes messages up to 256 KiB (the
+#: SDP's ``max-message-size``). Updates are 5-60 kB (bench/wire.py); a phone back after many moves could be
+#: told more, and is then told its view alone rather than every step.
+MAX_UPDATE = 200_000
 TOKEN_CHARS = range(16, 65)
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _ANY = object()  # a field whose value the engine checks (an action)
@@ -260,6 +264,8 @@ class Host:
             "legal": state.legal_actions(guest.seat),
             "undo": state.undo_point(guest.seat, self.humans) is not None,
         }
+        if len(steps) > 1 and len(json.dumps(message, separators=(",", ":"))) > MAX_UPDATE:
+            message["steps"], message["by"] = [now], [None]
         if state.is_over():
             message["seed"] = f"{state.seed:x}"  # the end: now every guest may check the deal and replay
             message["record"] = [[player, action] for player, action in state.history]

@@ -357,3 +357,19 @@ def test_the_deal_over_the_wire_then_the_seed_at_the_end():
         phone.deliver(host.play(player, rng.choice(host.state.legal_actions(player))))
     end = phone.inbox[-1]
     assert verify(end["deal"], {int(p): h for p, h in seen.items()}, mine=(1, mine)) == int(end["seed"], 16)
+
+
+def test_a_phone_back_after_too_many_moves_for_one_message_is_told_its_view_alone(monkeypatch):
+    """A data channel carries at most 256 KiB a message: past MAX_UPDATE the steps give way to the view now."""
+    from pygames.core import wire
+
+    host, phone = hosted("cookie_battle", 3, seed=9, remote=1)
+    seen = phone.inbox[-1]["steps"][-1]["moves"]
+    host.leave(1)
+    play_host_moves(host, random.Random(9), 30)
+    monkeypatch.setattr(wire, "MAX_UPDATE", 20_000)
+    host.connect(1)
+    again = Phone(host, 1)
+    update = again.send("rejoin", token=TOKEN, seen=seen)[1][1]
+    assert update["steps"] == [host.state.view(1)] and update["by"] == [None]
+    assert len(json.dumps(update)) < 20_000
