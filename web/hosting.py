@@ -97,7 +97,7 @@ class Hosting:
         if old is not None:
             old.close()
         self.links[seat] = link
-        link.on_open = lambda: self.opened(seat, link)
+        self.host.connect(seat)  # a new channel: its numbering starts again, and it shows its token first
         link.on_message = lambda raw: self.received(seat, link, raw)
         link.on_close = lambda: self.closed(seat, link)
         base = str(js.URL.new("./", js.location.href).href)
@@ -124,10 +124,6 @@ class Hosting:
         self.app.render()
 
     # --- the channels -------------------------------------------------------------------------
-
-    def opened(self, seat: int, link: Any) -> None:
-        if self.links.get(seat) is link:
-            self.host.connect(seat)  # it shows its token first
 
     def received(self, seat: int, link: Any, raw: Any) -> None:
         if self.links.get(seat) is not link:

@@ -183,8 +183,8 @@ def seat_row(app: Nav, form: SetupForm, index: int) -> Element:
         segment(t("setup.human"), f"seat-{index}-human", f"seat-{index}", not seat.bot and not seat.phone,
                 lambda: set_bot(False)),
         segment(t("setup.bot"), f"seat-{index}-bot", f"seat-{index}", seat.bot, lambda: set_bot(True)),
-        segment(t("setup.phone"), f"seat-{index}-phone", f"seat-{index}", seat.phone,
-                lambda: set_bot(False, phone=True), data_needs_python=True),
+        None if app.embed_mode else segment(t("setup.phone"), f"seat-{index}-phone", f"seat-{index}", seat.phone,
+                                            lambda: set_bot(False, phone=True), data_needs_python=True),
         cls="segmented",
         role="radiogroup",
     )

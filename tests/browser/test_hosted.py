@@ -124,7 +124,10 @@ def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page
     rng = random.Random(7)
     for _ in range(4):
         idle(phone, CHOICE)
-        phone.locator(CHOICE).nth(0).click()
+        tap(phone, phone.locator(CHOICE).nth(0))
+    tap(phone, phone.locator("[data-testid=moves]"))
+    assert phone.locator("[data-testid=move-log] li").count() >= 4, "the phone's log holds the moves so far"
+    tap(phone, phone.locator("[data-testid=moves-close]"))
     phone.reload()  # the channel goes with the page
     page.wait_for_selector("[data-testid=phones-away]")
     page.click("[data-testid=away-invite]")
@@ -132,6 +135,28 @@ def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page
     page.wait_for_selector("[data-testid=phones-away]", state="detached")
     click_choices(phone, rng, GAME_OVER, limit=900)
     page.wait_for_selector(GAME_OVER)
+
+
+def test_a_phone_is_shown_the_other_seats_moves_step_by_step_at_its_own_pace(page, phones):
+    """The host's bots move at once; the phone, at its own pace (2 s a step), shows each step in words."""
+    host_table(page, "dimsum", "phone,bot:easy")
+    phone = phones()
+    link = invitation(page, 0)
+    phone.goto(link.replace("#join=", "?botdelay=2#join=", 1))
+    wait_ready(phone)
+    answer = phone.locator("[data-testid=answer-text]")
+    answer.wait_for()
+    submit(page, 0, answer.input_value())
+    rng = random.Random(6)
+    while not phone.locator("[data-testid=step]").count():
+        phone.wait_for_selector(f"{CHOICE}, [data-testid=step]")
+        choices = phone.locator(CHOICE)
+        if choices.count() and not phone.locator("[data-testid=step]").count():
+            choices.nth(rng.randrange(choices.count())).click()
+    words = phone.inner_text("[data-testid=step-words]")
+    assert "Bot 2" in words, f"the step says whose move it is: {words!r}"
+    phone.click("[data-testid=skip]")
+    phone.wait_for_selector("[data-testid=step]", state="detached")
 
 
 def test_after_the_host_reloads_the_game_goes_on_once_the_phone_rejoins(page, phones):
