@@ -30,6 +30,7 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["PYGAMES_DIST_FRESH"] = "1"  # the workers inherit it: their `dist` fixture builds nothing
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Keep each module that shares a module-scoped fixture in one xdist worker (a no-op without workers)."""
     for item in items:
