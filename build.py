@@ -1192,6 +1192,12 @@ def ensure_chromium() -> str:
     raise SystemExit(f"test: {NO_CHROMIUM}")
 
 
+#: pytest-xdist workers for `build.py test`: most of a browser test is the app's own pacing, so two overlap
+#: well on two cores; a module sharing a module-scoped fixture stays in one (tests/conftest.py). `-n 0` after
+#: `test` runs in one process.
+TEST_WORKERS = ["-n", "2", "--dist", "loadgroup"]
+
+
 def test(pytest_args: list[str]) -> int:
     """Everything CI needs, in order; non-zero on any failure (including 'no tests ran')."""
     ensure_test_deps()
@@ -1202,7 +1208,7 @@ def test(pytest_args: list[str]) -> int:
         print("test: ruff check failed")
         return ruff.returncode
     env = {**os.environ, "PYGAMES_DIST_FRESH": "1", CHROMIUM_ENV: chromium}  # `dist` fixture: do not build again
-    result = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
+    result = subprocess.run([sys.executable, "-m", "pytest", *TEST_WORKERS, *pytest_args], cwd=ROOT, env=env)
     if result.returncode == 5:
         print("test: pytest collected no tests")
     return result.returncode
