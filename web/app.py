@@ -393,16 +393,20 @@ class App:
         hosting = Hosting(self, game, seats, options, hints)
         self.show(lambda: lobby.render(self, hosting), owner=hosting, title=t("host.title"))
 
-    def join(self, text: str) -> None:
-        """A phone opened an invitation: its seat at the host's table (web/guest.py), or why it cannot join."""
+    def join(self, text: str | None) -> None:
+        """A phone opened an invitation: its seat at the host's table (web/guest.py), or why it cannot join;
+        ``None`` (Join a table, on home): the screen asks for the invitation, pasted or scanned."""
         from .guest import GuestScreen, Invitation
 
-        self.home("replace")  # below the table: Back from its rules comes back to it
-        try:
-            invitation = Invitation(text)
-        except ValueError as err:
-            self.record_problem(str(err), "guest.title")
-            return
+        if text is None:
+            invitation = None
+        else:
+            self.home("replace")  # below the table: Back from its rules comes back to it
+            try:
+                invitation = Invitation(text)
+            except ValueError as err:
+                self.record_problem(str(err), "guest.title")
+                return
         self.guest = GuestScreen(self, invitation)
         self.enter("join", None, "push")
         self.show(self.guest.render, owner=self.guest, title=t("guest.title"))

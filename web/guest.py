@@ -50,10 +50,11 @@ class Invitation:
 class GuestScreen:
     """One phone's seat at a hosted table."""
 
-    def __init__(self, app: Nav, invitation: Invitation) -> None:
+    def __init__(self, app: Nav, invitation: Invitation | None) -> None:
         self.app = app
-        self.phone = Phone(invitation.seat, invitation.token)
-        self.stage = "joining"  # → "answer" → "playing" (or "lost", then "answer" again)
+        self.phone = Phone(invitation.seat, invitation.token) if invitation else Phone(0, "")
+        #: "asking" (no invitation yet) → "joining" → "answer" → "playing" (or "lost", then "joining" again)
+        self.stage = "joining" if invitation else "asking"
         self.problem: str | None = None
         self.answer_text = ""
         self.link: Any = None
@@ -70,7 +71,8 @@ class GuestScreen:
         self.scanner: Any = None  # the camera reading the host's new invitation (web/scan.py), while it is open
         self.checked: tuple[bool, Any] | None = None
         self.shown_view: dict[str, Any] | None = None  # the view the queued steps lead to: the board after them
-        self.join(invitation)
+        if invitation is not None:
+            self.join(invitation)
 
     # --- the channel ----------------------------------------------------------------------
 
@@ -234,11 +236,11 @@ class GuestScreen:
             return el("p", text=t("guest.waiting"), role="status", data_testid="guest-waiting")
         return el("section",
                   el("p", text=self.problem, cls="error", role="alert") if self.problem else None,
-                  self.rejoin_box() if self.stage == "lost" else
+                  self.rejoin_box() if self.stage in ("lost", "asking") else
                   button(t("over.home"), action=self.app.home, cls="btn btn-primary", data_testid="guest-home"))
 
     def rejoin_box(self) -> Element:
-        """The channel went: the host's new invitation, pasted (or scanned), joins this seat again."""
+        """The host's invitation, pasted (or scanned): a first one from home, or a new one after the channel went."""
         field = el("textarea", cls="text-input", rows="2", aria_label=t("guest.rejoin"), data_testid="rejoin-input")
         field.value = self.draft
 
@@ -273,14 +275,15 @@ class GuestScreen:
 
         on(field, "input", typed)
         return el("div",
-                  el("p", text=t("guest.lost"), role="alert"),
+                  el("p", text=t("guest.lost"), role="alert") if self.stage == "lost" else
+                  el("p", text=t("guest.ask")),
                   field,
                   el("div",
                      button(t("guest.rejoin_go"), action=go, cls="btn btn-primary", data_testid="rejoin-submit"),
                      button(t("host.scan"), action=scan, cls="btn", data_testid="scan-invitation-start"),
                      cls="invitation-actions"),
                   self.scanner.view() if self.scanner is not None else None,
-                  cls="rejoin", data_testid="guest-lost")
+                  cls="rejoin", data_testid="guest-lost" if self.stage == "lost" else "guest-ask")
 
     def table(self, view: dict[str, Any], legal: list[Any], before: dict[str, Any] | None = None) -> Table:
         return Table(view=view, viewer=self.phone.seat, legal=legal, names=self.names, bots=self.bots, act=self.act,

@@ -34,7 +34,7 @@ def render(app: Nav) -> Element:
         el("p", cls="tagline", text=t("app.tagline")),
         cannot_save(),
         el("div", [game_card(app, game) for game in playable(pygames.GAMES)], cls="game-list"),
-        record_opener(app),
+        el("div", record_opener(app), join_opener(app), cls="home-tools"),
         cls="home",
         data_testid="home-screen",
     )
@@ -197,6 +197,12 @@ def past_games(app: Nav, game: Game) -> Element | None:
         data_testid=f"history-{game.id}",
         data_played=done.played,
     )
+
+
+def join_opener(app: Nav) -> Element:
+    """"Join a table": a friend hosts a game on their device; this phone pastes or scans its invitation."""
+    return button(icon("phone", "icon"), t("guest.join_table"), action=lambda: app.join(None),
+                  cls="btn btn-ghost", data_testid="join-table", data_needs_python=True)
 
 
 def record_opener(app: Nav) -> Element:

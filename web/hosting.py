@@ -93,6 +93,9 @@ class Hosting:
 
         await qr.load()  # the invitation is shown as a QR code: segno comes with the first one
         link, offer = await peer.invite()
+        if not self.seats[seat].phone:  # handed to a bot or to this device meanwhile
+            link.close()
+            return
         old = self.links.pop(seat, None)
         if old is not None:
             old.close()

@@ -37,6 +37,9 @@ class Nav(Protocol):
     def learn(self, game_id: str, how: str = "push") -> None:
         """The guided first game of ``game_id`` (web/lesson.py)."""
 
+    def join(self, text: str | None) -> None:
+        """Take a seat at a hosted table by its invitation (``None``: ask for it, pasted or scanned)."""
+
     def play(self, session: Any, how: str | None = None, screen: Any = None) -> None:
         """Show a game in progress (``screen``: the one that showed it before, to keep as it was)."""
 

