@@ -60,8 +60,6 @@ class PlayScreen:
         self.board = board_for(session.game)
         here = session.here()
         self.viewer = here[0] if here else 0  # whose view is drawn (their side at the bottom)
-        #: Nobody plays on this device, and phones hold hidden cards: it shows only what anyone may see.
-        self.spectating = not here and any(seat.phone for seat in session.seats)
         self.unveiled: int | None = None  # the human who has lifted the curtain
         self.error: str | None = None
         self.note: str | None = None  # why the rules refused the choice just tapped (said until the next action)
@@ -84,9 +82,9 @@ class PlayScreen:
         if self.session.moved_on:  # another tab played on: never draw (or save) a stale position
             return moved_on(self.app, self.session.game.id)
         state = self.session.state
-        acting = self.session.acting_humans()
-        if acting and self.viewer not in acting:
-            self.viewer = acting[0]
+        acting, here = self.session.acting_humans(), self.session.here()
+        if acting and self.viewer not in acting or here and self.viewer not in here:
+            self.viewer = (acting or here)[0]  # (a seat handed to this device from a phone is a player here now)
             self.board.reset()  # a half-made choice belongs to the previous player
         if self.viewer not in acting and self.note_kind == "refused-words":
             self.note = None  # a refused tap's reason is said until the turn passes (a lesson's until the beat does)
@@ -115,8 +113,10 @@ class PlayScreen:
 
     @property
     def shown_seat(self) -> int | None:
-        """Whose view this device draws: the person here, or nobody's (``None``) when only phones hold cards."""
-        return None if self.spectating else self.viewer
+        """Whose view this device draws: the person here, or nobody's (``None``) when nobody plays here and phones
+        hold hidden cards (a seat handed to this device later makes it a player's again)."""
+        session = self.session
+        return None if not session.here() and any(seat.phone for seat in session.seats) else self.viewer
 
     def phones_away(self) -> Element | None:
         """A hosted table's phones that are not connected now: each with a way to bring it back or hand it on."""
