@@ -421,6 +421,7 @@ class PlayScreen:
                 said,
                 tool("r-last", t("play.skip"), self.skip, "skip"),
             ),
+            self.phones_away(),
             board if held else dom.on(board, "click", lambda _event: self.skip()),
             cls="play is-stepping",
             data_testid="play-screen",
