@@ -71,6 +71,7 @@ class App:
             else:
                 self.entry = history_entry(js.history.state)  # set by this tab before a reload, or by prerender.js
                 js.window.addEventListener("popstate", create_proxy(self.popped))
+                js.window.addEventListener("hashchange", create_proxy(self.open_fragment))
                 self.start_site()
         except Exception as err:  # noqa: BLE001 - storage and queries are anyone's to edit
             js.console.warn(f"start-up failed: {err!r}")
@@ -87,18 +88,8 @@ class App:
         stored = pre[0].get("lang") if pre else storage.read(LANG_KEY)
         i18n.set_lang(i18n.detect(stored, str(js.navigator.language or "")))
         game_id = current_game()
-        fragment = str(js.location.hash or "")
-        if fragment.startswith("#join="):  # a hosted table's invitation (web/guest.py): it never left the browser
-            js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
-            self.join(fragment.removeprefix("#join="))
-        elif fragment.startswith(("#record=", "#deal=")):  # a link's payload: it never left the browser
-            js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
-            kind, _, text = fragment[1:].partition("=")
-            if kind == "record":
-                self.home("replace")  # below the replay: its Close and a bad link's Home lead there
-                self.open_link(text)
-            else:
-                self.open_deal(text)
+        if self.open_fragment():
+            pass
         elif self.learn_query() or self.table_query():
             pass
         elif game_id is not None:  # the entry below a resumed game is home (unless this tab was deeper already)
@@ -107,6 +98,24 @@ class App:
             handover.go_on(self, *pre)
         else:
             self.home("replace")
+
+    def open_fragment(self, _event: Any = None) -> bool:
+        """A link's payload in the address's fragment (it never left the browser): a hosted table's invitation
+        (``#join=``, web/guest.py), a replay (``#record=``) or a deal (``#deal=``). Also when such a link is opened
+        in a tab already on the site: only the fragment changes then, and the page is not loaded again."""
+        fragment = str(js.location.hash or "")
+        if not fragment.startswith(("#join=", "#record=", "#deal=")):
+            return False
+        js.history.replaceState(js.history.state, "", str(js.location.pathname) + str(js.location.search))
+        kind, _, text = fragment[1:].partition("=")
+        if kind == "join":
+            self.join(text)
+        elif kind == "record":
+            self.home("replace")  # below the replay: its Close and a bad link's Home lead there
+            self.open_link(text)
+        else:
+            self.open_deal(text)
+        return True
 
     def learn_query(self) -> bool:
         """``?learn=<game id>``: that game's lesson, above home (a bad id is said above home)."""
