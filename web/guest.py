@@ -20,9 +20,9 @@ from pygames.core.phone import Phone
 from . import colours, dom
 from .dom import Element, button, el, icon, later, on
 from .games import Table, board_for, news
-from .i18n import join_names, lang, pick, t
+from .i18n import join_names, pick, t
 from .names import clip, isolate
-from .play import LONG_WORDS, Step, ends_round, reading_time, reduced_motion, tool
+from .play import Step, ends_round, move_log, reading_time, reduced_motion, status_bar, tool, winners_headline
 
 if TYPE_CHECKING:
     from .nav import Nav
@@ -327,34 +327,17 @@ class GuestScreen:
 
     def bar(self, words: Element, said: str, first: Element | None) -> Element:
         game_id = self.shown_view["game"]
-        return el(
-            "div",
-            el("div", words, cls="narration" + (" is-long" if len(said) > LONG_WORDS[lang()] else "")),
-            el("div", first or el("span", cls="tool-slot"),
-               tool("moves", t("play.moves"), self.toggle_log, "moves",
-                    aria_expanded="true" if self.log_open else "false", aria_controls="move-log"),
-               tool("book", t("home.rules"), lambda: self.app.rules(game_id), "play-rules"),
-               cls="tools"),
-            cls="status-bar",
-        )
+        return status_bar(words, said, first, None,
+                          tool("moves", t("play.moves"), self.toggle_log, "moves",
+                               aria_expanded="true" if self.log_open else "false", aria_controls="move-log"),
+                          tool("book", t("home.rules"), lambda: self.app.rules(game_id), "play-rules"))
 
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
         self.app.render()
 
     def move_log(self, view: dict[str, Any]) -> Element | None:
-        if not self.log_open:
-            return None
-        lines = self.board.log(view, self.names)
-        return el("section",
-                  el("div", el("h2", text=t("play.moves"), id="move-log-title"),
-                     button(t("play.close"), action=self.toggle_log, cls="btn btn-small", data_testid="moves-close"),
-                     cls="move-log-head"),
-                  el("ol", [el("li", text=line, cls=self.colours[seat] if seat is not None else "")
-                            for seat, line in lines], cls="move-log-list", tabindex="0",
-                     aria_labelledby="move-log-title") if lines else el("p", text=t("play.no_moves")),
-                  cls="move-log", id="move-log", data_testid="move-log", role="region",
-                  aria_labelledby="move-log-title")
+        return move_log(self.board.log(view, self.names), self.colours, self.toggle_log) if self.log_open else None
 
     def stepping(self) -> Element:
         step = self.step
@@ -375,8 +358,7 @@ class GuestScreen:
 
     def game_over(self, view: dict[str, Any]) -> Element:
         winners = view["winners"]
-        headline = t("over.draw") if not winners else t(
-            "over.winner" if len(winners) == 1 else "over.winners", names=join_names([self.name(p) for p in winners]))
+        headline = winners_headline(winners, self.names)
         ok, words = self.checked or (False, {"en": "", "ja": ""})
         dom.announce(f"{t('over.title')}. {headline}")
         return el(

@@ -186,22 +186,8 @@ class PlayScreen:
 
 
     def bar(self, words: Element, said: str, first: Element | None, extra: Element | None = None) -> Element:
-        """The line above the board, the same size whatever it says: what is happening, in a box of fixed height
-        (long words in smaller type), then one place for Undo or Skip (kept when empty), a Hint while the player
-        may ask one, Moves and Rules."""
-        return el(
-            "div",
-            el("div", words, cls="narration" + (" is-long" if len(said) > LONG_WORDS[lang()] else "")),
-            el(
-                "div",
-                first or el("span", cls="tool-slot"),
-                extra,
-                self.log_button(),
-                tool("book", t("home.rules"), lambda: self.app.rules(self.session.game.id), "play-rules"),
-                cls="tools",
-            ),
-            cls="status-bar",
-        )
+        return status_bar(words, said, first, extra, self.log_button(),
+                          tool("book", t("home.rules"), lambda: self.app.rules(self.session.game.id), "play-rules"))
 
     def turn_text(self) -> str:
         acting = self.acting_shown()
@@ -294,33 +280,9 @@ class PlayScreen:
         self.app.render()
 
     def move_log(self, view: dict[str, Any]) -> Element | None:
-        """Every move so far in words, newest last, over the table (one tap to open, one to close)."""
         if not self.log_open:
             return None
-        lines = self.board.log(view, self.session.names)
-        colours = self.session.colours
-        return el(
-            "section",
-            el("div",
-               el("h2", text=t("play.moves"), id="move-log-title"),
-               button(t("play.close"), action=self.toggle_log, cls="btn btn-small", data_testid="moves-close"),
-               cls="move-log-head"),
-            el(
-                "ol",
-                [el("li", text=line, cls=colours[seat] if seat is not None and seat < len(colours) else "")
-                 for seat, line in lines],
-                cls="move-log-list",
-                tabindex="0",
-                aria_labelledby="move-log-title",
-            )
-            if lines
-            else el("p", text=t("play.no_moves")),
-            cls="move-log",
-            id="move-log",
-            data_testid="move-log",
-            role="region",
-            aria_labelledby="move-log-title",
-        )
+        return move_log(self.board.log(view, self.session.names), self.session.colours, self.toggle_log)
 
     # --- moves shown step by step ---------------------------------------------------------
 
@@ -468,12 +430,7 @@ class PlayScreen:
         state = self.session.state
         names = self.session.names
         winners = state.winners()
-        if not winners:
-            headline = t("over.draw")
-        else:
-            headline = t(
-                "over.winner" if len(winners) == 1 else "over.winners", names=join_names([names[p] for p in winners])
-            )
+        headline = winners_headline(winners, names)
         final = self.table(view, [])
         dom.announce(f"{t('over.title')}. {headline}")
         return el(
@@ -621,6 +578,52 @@ WAIT = 0.05  # seconds between looks of a bot whose move waits for the table
 #: Characters from which the bar's words outgrow its two lines beside the tools at 360 px: set smaller, on a panel
 #: that spills over the board's top rather than pushing it down.
 LONG_WORDS = {"en": 40, "ja": 20}
+
+
+def status_bar(words: Element, said: str, first: Element | None, extra: Element | None, log: Element,
+               rules: Element) -> Element:
+    """The line above the board, the same size whatever it says: what is happening, in a box of fixed height
+    (long words in smaller type), then one place for Undo or Skip (kept when empty), a Hint while the player may
+    ask one, Moves and Rules. The play screen and a phone's (web/guest.py) both draw it."""
+    return el(
+        "div",
+        el("div", words, cls="narration" + (" is-long" if len(said) > LONG_WORDS[lang()] else "")),
+        el("div", first or el("span", cls="tool-slot"), extra, log, rules, cls="tools"),
+        cls="status-bar",
+    )
+
+
+def move_log(lines: list[tuple[int | None, str]], colours: list[str], close: Any) -> Element:
+    """Every move so far in words, newest last, over the table (one tap to open, one to close)."""
+    return el(
+        "section",
+        el("div",
+           el("h2", text=t("play.moves"), id="move-log-title"),
+           button(t("play.close"), action=close, cls="btn btn-small", data_testid="moves-close"),
+           cls="move-log-head"),
+        el(
+            "ol",
+            [el("li", text=line, cls=colours[seat] if seat is not None and seat < len(colours) else "")
+             for seat, line in lines],
+            cls="move-log-list",
+            tabindex="0",
+            aria_labelledby="move-log-title",
+        )
+        if lines
+        else el("p", text=t("play.no_moves")),
+        cls="move-log",
+        id="move-log",
+        data_testid="move-log",
+        role="region",
+        aria_labelledby="move-log-title",
+    )
+
+
+def winners_headline(winners: list[int], names: list[str]) -> str:
+    """Who won, in words (or a draw)."""
+    if not winners:
+        return t("over.draw")
+    return t("over.winner" if len(winners) == 1 else "over.winners", names=join_names([names[p] for p in winners]))
 
 
 def reading_time(words: str, least: float) -> float:
