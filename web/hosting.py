@@ -51,7 +51,7 @@ class Hosting:
         self.expanded = False  # during the game: the invitation of a phone that went is open
         self.scanner: Any = None  # the camera reading a phone's answer (web/scan.py), while it is open
         self.share = commit.share()
-        deal = restored(session.deal) if session is not None and session.deal else self.new_deal()
+        deal = Deal.from_proof(session.deal) if session is not None and session.deal else self.new_deal()
         self.host = Host({i: seat.token for i, seat in enumerate(seats) if seat.phone},
                          humans=[i for i, seat in enumerate(seats) if not seat.bot],
                          state=session.state if session else None, deal=deal, table=public(seats))
@@ -233,15 +233,4 @@ def public(seats: list[Seat]) -> dict[str, Any]:
     """What every phone may know of the table: names, colours, who is a bot and who a phone."""
     return {"names": [seat.name for seat in seats], "colours": [seat.colour for seat in seats],
             "bots": [seat.bot for seat in seats], "phones": [seat.phone for seat in seats]}
-
-
-def restored(proof: dict[str, Any]) -> Deal:
-    """The finished deal of a saved game, from its proof (so the end can still show it after a reload)."""
-    commitments = commit.verify_commitments(proof["commitments"])
-    deal = Deal(list(commitments))
-    for party, digest in commitments.items():
-        deal.commit(party, digest)
-    for party, value in proof["shares"]:
-        deal.reveal(party, value)
-    return deal
 

@@ -136,6 +136,18 @@ class Deal:
             "shares": [[p, self.shares[p]] for p in self.parties],
         }
 
+    @classmethod
+    def from_proof(cls, proof: Any) -> Deal:
+        """A finished deal again from its :meth:`to_json` (a host's save): every commitment, then every share,
+        checked as they were the first time (:class:`DealError` if the proof does not hold)."""
+        commitments = _pairs(proof["commitments"], _DIGEST)
+        deal = cls(list(commitments))
+        for party, digest in commitments.items():
+            deal.commit(party, digest)
+        for party, value in _pairs(proof["shares"], _SHARE).items():
+            deal.reveal(party, value)
+        return deal
+
     def _member(self, party: Any) -> None:
         if type(party) is not int or party not in self.parties:
             raise DealError(f"{party!r} is not a party to this deal.")

@@ -172,3 +172,21 @@ def test_verify_raises_only_deal_errors(proof):
         verify(proof, {})
     except DealError:
         pass
+
+
+def test_a_saved_deal_comes_back_whole_and_a_tampered_one_is_refused():
+    """A host that reloads takes its deal back from the save; an edited save is a DealError, never a crash."""
+    from pygames.core.commit import HOST, Deal, commitment, share
+    from pygames.core.errors import DealError
+
+    shares = {HOST: share(), 1: share()}
+    deal = Deal(list(shares))
+    for party, value in shares.items():
+        deal.commit(party, commitment(party, value))
+    for party, value in shares.items():
+        deal.reveal(party, value)
+    proof = deal.to_json()
+    assert Deal.from_proof(proof).to_json() == proof
+    tampered = {**proof, "shares": [[HOST, share()], proof["shares"][1]]}
+    with pytest.raises(DealError):
+        Deal.from_proof(tampered)
