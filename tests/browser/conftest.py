@@ -128,6 +128,29 @@ def page(browser, site_url: str):
 
 
 @pytest.fixture
+def devices(browser, site_url: str):
+    """Make more pages, each in a context of its own (another device: nothing shared but the network), with
+    ``new_context``'s options; the test fails at teardown on any page's console error, page error or non-local
+    request, as with ``page``."""
+    made = []
+
+    def new(**options):
+        context = browser.new_context(**options)
+        page = context.new_page()
+        page.problems = watch(page)  # type: ignore[attr-defined]
+        page.site_url = site_url  # type: ignore[attr-defined]
+        made.append(context)
+        return page
+
+    yield new
+    problems = [problem for context in made for page in context.pages for problem in page.problems]
+    for context in made:
+        context.close()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
 def app_page(page):
     """``page`` opened at the site's home and booted to ready."""
     page.goto(page.site_url)

@@ -21,7 +21,7 @@ from pygames.core.commit import commitment, share
 from web.signaling import expand, minimize
 
 from .checks import assert_accessible, off_screen
-from .conftest import wait_ready, watch
+from .conftest import wait_ready
 from .helpers import CHOICE, GAME_OVER, IDLE, click_choices, idle, tap
 
 FAST = "botdelay=0"
@@ -36,27 +36,6 @@ TABLES = {
 }
 
 
-@pytest.fixture
-def phones(browser, site_url):
-    """Another device's page, as many as asked for (each its own context: nothing shared but the network)."""
-    made = []
-
-    def new(**options):
-        context = browser.new_context(**options)
-        page = context.new_page()
-        page.problems = watch(page)  # type: ignore[attr-defined]
-        page.site_url = site_url  # type: ignore[attr-defined]
-        made.append((context, page))
-        return page
-
-    yield new
-    problems = [p for _, page in made for p in page.problems]
-    for context, _ in made:
-        context.close()
-    if problems:
-        pytest.fail("\n".join(problems), pytrace=False)
-
-
 def host_table(page, game_id: str, seats: str) -> None:
     page.goto(f"{page.site_url}?game={game_id}&seats={seats}&{FAST}")
     wait_ready(page)
@@ -69,9 +48,9 @@ def invitation(host, seat: int) -> str:
     return field.input_value()
 
 
-def answer_of(phone, link: str) -> str:
-    """The phone opens the invitation link (at the tests' pace) and shows its answer."""
-    phone.goto(link.replace("#join=", f"?{FAST}#join=", 1))
+def answer_of(phone, link: str, pace: str = FAST) -> str:
+    """The phone opens the invitation link (at the tests' pace, or ``pace``) and shows its answer."""
+    phone.goto(link.replace("#join=", f"?{pace}#join=", 1))
     wait_ready(phone)
     field = phone.locator("[data-testid=answer-text]")
     field.wait_for()
@@ -117,6 +96,13 @@ def play_phone(phone, rng: random.Random, until: str = GAME_OVER, limit: int = 9
     raise AssertionError(f"{until} not reached after {limit} taps")
 
 
+def tap_first(phone, times: int) -> None:
+    """The first choice on screen, ``times`` times: a few moves into the game."""
+    for _ in range(times):
+        idle(phone, CHOICE)
+        tap(phone, phone.locator(CHOICE).nth(0))
+
+
 def tap_any(phone, rng: random.Random) -> None:
     """Tap one of the choices on screen, if it is still there, and wait for the screen it draws."""
     choices = phone.locator(CHOICE)
@@ -136,11 +122,11 @@ def playing(page) -> None:
 
 
 @pytest.mark.parametrize("game_id", sorted(TABLES))
-def test_a_whole_game_with_a_phone_seat(page, phones, game_id):
+def test_a_whole_game_with_a_phone_seat(page, devices, game_id):
     seats = TABLES[game_id].split(",")
     seat = seats.index("phone")
     host_table(page, game_id, TABLES[game_id])
-    phone = phones()
+    phone = devices()
     sizes = join(page, phone, seat)
     assert sizes["invitation"] <= 300 and sizes["answer"] <= 300, sizes
     playing(page)
@@ -155,14 +141,12 @@ def test_a_whole_game_with_a_phone_seat(page, phones, game_id):
     print(f"{game_id}: {sizes}")
 
 
-def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page, phones):
+def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page, devices):
     host_table(page, "fox_grapes", "bot:easy,phone")
-    phone = phones()
+    phone = devices()
     join(page, phone, 1)
     rng = random.Random(7)
-    for _ in range(4):
-        idle(phone, CHOICE)
-        tap(phone, phone.locator(CHOICE).nth(0))
+    tap_first(phone, 4)
     tap(phone, phone.locator("[data-testid=moves]"))
     assert phone.locator("[data-testid=move-log] li").count(), "the phone's log holds the moves so far"
     tap(phone, phone.locator("[data-testid=moves-close]"))
@@ -175,16 +159,11 @@ def test_a_phone_that_reloads_mid_game_gets_its_seat_back_and_the_game_ends(page
     page.wait_for_selector(GAME_OVER)
 
 
-def test_a_phone_is_shown_the_other_seats_moves_step_by_step_at_its_own_pace(page, phones):
+def test_a_phone_is_shown_the_other_seats_moves_step_by_step_at_its_own_pace(page, devices):
     """The host's bots move at once; the phone, at its own pace (2 s a step), shows each step in words."""
     host_table(page, "dimsum", "phone,bot:easy")
-    phone = phones()
-    link = invitation(page, 0)
-    phone.goto(link.replace("#join=", "?botdelay=2#join=", 1))
-    wait_ready(phone)
-    answer = phone.locator("[data-testid=answer-text]")
-    answer.wait_for()
-    submit(page, 0, answer.input_value())
+    phone = devices()
+    submit(page, 0, answer_of(phone, invitation(page, 0), pace="botdelay=2"))
     rng = random.Random(6)
     while not phone.locator("[data-testid=step]").count():
         phone.wait_for_selector(f"{CHOICE}, [data-testid=step]")
@@ -197,14 +176,12 @@ def test_a_phone_is_shown_the_other_seats_moves_step_by_step_at_its_own_pace(pag
     phone.wait_for_selector("[data-testid=step]", state="detached")
 
 
-def test_after_the_host_reloads_the_game_goes_on_once_the_phone_rejoins(page, phones):
+def test_after_the_host_reloads_the_game_goes_on_once_the_phone_rejoins(page, devices):
     host_table(page, "hennote", "phone,bot:easy")
-    phone = phones()
+    phone = devices()
     join(page, phone, 0)
     rng = random.Random(8)
-    for _ in range(3):
-        idle(phone, CHOICE)
-        phone.locator(CHOICE).nth(0).click()
+    tap_first(phone, 3)
     idle(phone, CHOICE)
     before = json.loads(page.evaluate("localStorage.getItem('pygames:save:hennote')"))
     page.reload()
@@ -239,12 +216,12 @@ def ready(pages: list, selector: str, timeout_s: float = 90) -> list:
     raise AssertionError(f"no page showed {selector}")
 
 
-def test_two_phones_and_the_host_play_one_game_each_in_its_own_language(page, phones):
+def test_two_phones_and_the_host_play_one_game_each_in_its_own_language(page, devices):
     """Three devices: the host's (in English, nobody's cards on it) and two phones, one of them in Japanese."""
     page.set_viewport_size(PHONE["viewport"])
     host_table(page, "hansel_gretel", "phone,phone,bot:easy")
     assert_accessible(page, "the lobby")
-    english, japanese = phones(**PHONE), phones(**PHONE, locale="ja-JP")
+    english, japanese = devices(**PHONE), devices(**PHONE, locale="ja-JP")
     join(page, english, 0)
     assert page.get_attribute("[data-testid=phone-seat][data-seat='0']", "data-joined") == "true"
     link = invitation(page, 1)
@@ -270,10 +247,10 @@ def test_two_phones_and_the_host_play_one_game_each_in_its_own_language(page, ph
     assert len(winners) == 1, "three devices, one game"
 
 
-def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, phones):
+def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, devices):
     """The phone joins by pasting the invitation into Join a table, then goes for good."""
     host_table(page, "dimsum", "human,phone")
-    phone = phones()
+    phone = devices()
     submit(page, 1, answer_by_paste(phone, invitation(page, 1)))
     playing(phone)
     phone.context.close()  # the phone is gone for good
@@ -286,10 +263,10 @@ def test_a_phone_that_is_gone_can_be_handed_to_a_bot_and_the_game_ends(page, pho
     click_choices(page, random.Random(4), GAME_OVER, limit=900)
 
 
-def test_a_phone_that_is_gone_can_be_handed_to_a_person_on_the_hosts_device(page, phones):
+def test_a_phone_that_is_gone_can_be_handed_to_a_person_on_the_hosts_device(page, devices):
     """The host's device showed nobody's cards (only a phone and a bot played); now it shows that seat's."""
     host_table(page, "hennote", "phone,bot:easy")
-    phone = phones()
+    phone = devices()
     join(page, phone, 0)
     idle(page, "[data-testid=play-screen]")
     assert not page.locator(CHOICE).count(), "nobody plays on the host's device yet"
@@ -300,10 +277,10 @@ def test_a_phone_that_is_gone_can_be_handed_to_a_person_on_the_hosts_device(page
     click_choices(page, random.Random(9), GAME_OVER, limit=900)
 
 
-def test_a_phone_asks_to_undo_and_the_hosts_engine_decides(page, phones):
+def test_a_phone_asks_to_undo_and_the_hosts_engine_decides(page, devices):
     """Dim Sum: a take from the open market shows nothing new, so the engine lets its player take it back."""
     host_table(page, "dimsum", "phone,bot:easy")
-    phone = phones()
+    phone = devices()
     join(page, phone, 0)
     rng = random.Random(5)
     saved = "localStorage.getItem('pygames:save:dimsum')"
@@ -388,9 +365,9 @@ def hostile(seat: int, token: str, start: int) -> list[str]:
     return said
 
 
-def test_a_thousand_hostile_messages_change_nothing_and_every_message_holds_only_the_phones_own_view(page, phones):
+def test_a_thousand_hostile_messages_change_nothing_and_every_message_holds_only_the_phones_own_view(page, devices):
     host_table(page, "cookie_battle", "bot:easy,phone,bot:easy")
-    raw = RawPhone(phones())
+    raw = RawPhone(devices())
     seat, token, answer = raw.answer(invitation(page, 1))
     submit(page, 1, answer)
     raw.open()

@@ -21,7 +21,6 @@ import pytest
 
 from web.signaling import MAX_TEXT
 
-from .conftest import watch
 from .helpers import open_app
 from .peers import Peer, connect, wait_open
 
@@ -31,23 +30,14 @@ HEARD_MS = 3_000
 
 
 @pytest.fixture
-def devices(browser, site_url: str):
-    """Make devices (a context each, the harness installed); fails the test on any page's console error."""
-    made: list[tuple[object, Peer]] = []
+def devices(devices, site_url: str):
+    """Make devices (conftest's), each with the harness installed."""
 
     def make() -> Peer:
-        context = browser.new_context()
-        page = context.new_page()
-        peer = Peer(page, watch(page))
-        made.append((context, peer))
-        return peer.install(site_url)
+        page = devices()
+        return Peer(page, page.problems).install(site_url)
 
-    yield make
-    problems = [problem for context, peer in made for problem in peer.problems]
-    for context, _ in made:
-        context.close()
-    if problems:
-        pytest.fail("\n".join(problems), pytrace=False)
+    return make
 
 
 def test_a_phone_and_the_host_talk_both_ways_in_order_through_the_short_texts(devices) -> None:
